@@ -1,0 +1,9 @@
+import { bannerFor } from '@/content/banners';
+import { buildMetadata } from '@/lib/metadata';
+import { PageBanner } from '@/components/sections/page-banner';
+
+export const metadata = buildMetadata('/forms-instructions');
+
+export default function Page() {
+  return <PageBanner banner={bannerFor('/forms-instructions')} currentHref="/forms-instructions/" />;
+}

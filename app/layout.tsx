@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { organisationJsonLd } from '@/lib/structured-data';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ContactBar } from '@/components/layout/contact-bar';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
+import { Preloader } from '@/components/layout/preloader';
+import { FileDialogHost } from '@/components/layout/file-dialog-host';
+import { JsonLd } from '@/components/ui/json-ld';
+import './globals.css';
+
+// Self-hosted variable fonts from npm packages: nothing is fetched from a font CDN.
+const sans = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  weight: '100 900',
+  display: 'swap',
+});
+const display = localFont({
+  src: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+  variable: '--font-display',
+  weight: '200 900',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-US" className={`${sans.variable} ${display.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <Preloader />
+        <RouteScrollReset />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
+          {children}
+        </main>
+        <ContactBar />
+        <SiteFooter />
+        <ScrollToTop />
+        <FileDialogHost />
+        <JsonLd data={organisationJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { bannerFor } from '@/content/banners';
+import { PageBanner } from '@/components/sections/page-banner';
+import { NotFoundLogger } from '@/components/layout/not-found-logger';
+
+export const metadata: Metadata = { title: '404', robots: { index: false } };
+
+export default function NotFound() {
+  return (
+    <>
+      <PageBanner banner={bannerFor('/not-found')} currentHref="/404" />
+      <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
+        <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>
+        <p className="mt-6">
+          <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+            Go to the home page
+          </Link>
+        </p>
+      </section>
+      <NotFoundLogger />
+    </>
+  );
+}

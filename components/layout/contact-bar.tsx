@@ -1,0 +1,39 @@
+import { Mail, MapPin, Phone, Star } from 'lucide-react';
+import { mailHref, site, telHref } from '@/content/site';
+import { Tooltip } from '@/components/ui/tooltip';
+import { socialIcons } from './social-links';
+
+/**
+ * The contact icon bar (spec §2): fixed on the left edge from md up, a row above the footer on
+ * phones. Each icon-only link is named by its tooltip text; the glow shows on hover and focus.
+ */
+export function ContactBar() {
+  const items = [
+    { label: 'Call', href: telHref, icon: <Phone className="size-5" aria-hidden="true" /> },
+    { label: 'Email', href: mailHref, icon: <Mail className="size-5" aria-hidden="true" /> },
+    { label: 'Locate in Google Maps', href: site.contact.mapLink, external: true, icon: <MapPin className="size-5" aria-hidden="true" /> },
+    { label: 'Review Us on Google', href: site.contact.reviewLink, external: true, icon: <Star className="size-5" aria-hidden="true" /> },
+    { label: 'Facebook', href: site.links.facebook, external: true, icon: <socialIcons.facebook /> },
+    { label: 'Instagram', href: site.links.instagram, external: true, icon: <socialIcons.instagram /> },
+  ];
+  return (
+    <aside aria-label="Contact shortcuts" className="bg-navy-900 md:contents">
+      <ul className="mx-auto flex max-w-container justify-center gap-3 px-4 py-4 md:fixed md:left-3 md:top-1/2 md:z-30 md:mx-0 md:-translate-y-1/2 md:flex-col md:rounded-full md:bg-navy-900/95 md:p-2 md:shadow-lift">
+        {items.map((item) => (
+          <li key={item.label}>
+            <Tooltip label={item.label} side="bar">
+              <a
+                  href={item.href}
+                  aria-label={item.label}
+                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-shadow duration-200 hover:bg-white/20 hover:shadow-glow focus-visible:shadow-glow"
+                >
+                  {item.icon}
+              </a>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

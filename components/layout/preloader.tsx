@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * A thin loading bar at the top of the window, removed once the page has finished loading
+ * (spec §2). It never covers content, and CSS hides it where scripts do not run.
+ */
+export function Preloader() {
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    if (document.readyState === 'complete') {
+      setLoading(false);
+      return;
+    }
+    const done = () => setLoading(false);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, []);
+  if (!loading) return null;
+  return <div className="preloader" data-testid="preloader" aria-hidden="true" />;
+}

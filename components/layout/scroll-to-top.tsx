@@ -1,0 +1,27 @@
+'use client';
+
+import { ArrowUp } from 'lucide-react';
+import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
+import { cn } from '@/lib/cn';
+
+/** Appears past 100 px of scroll; scrolls smoothly to the top (instantly for reduced motion). */
+export function ScrollToTop() {
+  const visible = useScrolledPast(100);
+  const toTop = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return (
+    <button
+      type="button"
+      onClick={toTop}
+      aria-label="Scroll to top"
+      hidden={!visible}
+      className={cn(
+        'fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition hover:bg-navy-800',
+      )}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

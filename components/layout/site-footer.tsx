@@ -1,0 +1,130 @@
+import Link from 'next/link';
+import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
+import { navigation, contactNavItem } from '@/content/navigation';
+import { services } from '@/content/services';
+import { mailHref, officeHours, site, telHref } from '@/content/site';
+import { href } from '@/lib/paths';
+import { FileDialogButton } from './file-dialog-button';
+
+const heading = 'font-sans text-sm font-semibold uppercase tracking-wider text-gold-300';
+const link = 'text-white/85 underline-offset-4 hover:text-white hover:underline';
+
+/** Footer (spec §2): privacy statement, useful links, service links, contact block, review button, copyright. */
+export function SiteFooter() {
+  const { contact } = site;
+  const listed = new Set(navigation.footerUseful.flatMap((item) => ('href' in item ? [item.href] : [])));
+  const moreLinks = [...navigation.main, contactNavItem, ...navigation.resources].filter((item) => !listed.has(item.href));
+  return (
+    <footer className="on-dark bg-navy-950 text-white/85">
+      <div className="mx-auto grid max-w-container gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-privacy">
+          <h2 id="footer-privacy" className={heading}>
+            Privacy statement
+          </h2>
+          <p className="mt-4 text-sm leading-6">{site.privacyStatement}</p>
+          <a
+            href={contact.reviewLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-gold-300 px-4 py-2.5 text-sm font-semibold text-navy-950 hover:bg-gold-100"
+          >
+            <Star aria-hidden="true" className="size-4" />
+            Review Us On Google
+          </a>
+        </section>
+
+        <nav aria-labelledby="footer-useful">
+          <h2 id="footer-useful" className={heading}>
+            Useful links
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {navigation.footerUseful.map((item) => (
+              <li key={item.label}>
+                {'dialog' in item ? (
+                  <FileDialogButton mode={item.dialog} className={link}>
+                    {item.label}
+                  </FileDialogButton>
+                ) : (
+                  <Link href={href(item.href)} className={link}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+            {/* Without JavaScript the mobile menu and Resources dropdown cannot open: these links keep every page reachable. */}
+            {moreLinks.map((item) => (
+              <li key={item.href}>
+                <Link href={href(item.href)} className={link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            Our services
+          </h2>
+          <ul className="mt-4 space-y-2.5">
+            {services.map((service) => (
+              <li key={service.serviceId}>
+                <Link href={href(service.nav)} className={link}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href={href('/services-quickbooks')} className={link}>
+                QuickBooks Desktop 2022
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            Contact
+          </h2>
+          <address className="mt-4 space-y-3 text-sm not-italic leading-6">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <a href={contact.mapLink} target="_blank" rel="noopener noreferrer" className={link}>
+                {contact.company}
+                <br />
+                {contact.address}
+                <br />
+                {contact.statePin}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <a href={telHref} className={link}>
+                {contact.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Printer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span>Fax {contact.fax}</span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <a href={mailHref} className={`${link} break-all`}>
+                {contact.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span>{officeHours}</span>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-container px-4 py-6 text-sm text-white/75 sm:px-6">
+          © {new Date().getFullYear()} {contact.company}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

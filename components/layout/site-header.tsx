@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import Image from 'next/image';
+import { site } from '@/content/site';
+import { navigation, contactNavItem } from '@/content/navigation';
+import { HeaderShell } from './header-shell';
+import { MainNav } from './main-nav';
+import { SocialLinks } from './social-links';
+
+export function SiteHeader() {
+  return (
+    <HeaderShell>
+      <div className="relative mx-auto flex h-[4.5rem] max-w-container items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" className="flex items-center gap-3 rounded-md">
+          <Image src="/images/logo.svg" alt="" width={40} height={40} priority className="size-10" />
+          <span className="font-display text-xl font-semibold leading-tight text-navy-900">{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="flex items-center">
+          <MainNav
+            main={navigation.main}
+            resources={navigation.resources}
+            contact={contactNavItem}
+            social={<SocialLinks linkClassName="text-navy-900 hover:bg-sand-100" />}
+          />
+        </nav>
+      </div>
+    </HeaderShell>
+  );
+}

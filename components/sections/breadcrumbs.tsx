@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { ChevronRight } from 'lucide-react';
+import type { Crumb } from '@/lib/schemas';
+import { href } from '@/lib/paths';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
+
+/** Home › trail › current page. The current page is text, not a link (aria-current="page"). */
+export function Breadcrumbs({ trail, current, currentHref }: { trail: Crumb[]; current: string; currentHref: string }) {
+  const full = [{ label: 'Home', href: '/' }, ...trail];
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/90">
+        {full.map((crumb) => (
+          <li key={crumb.href} className="flex items-center gap-1.5">
+            <Link href={href(crumb.href)} className="underline-offset-4 hover:text-white hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-3.5 text-gold-300" />
+          </li>
+        ))}
+        <li>
+          <span aria-current="page" className="font-semibold text-white">
+            {current}
+          </span>
+        </li>
+      </ol>
+      <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }])} />
+    </nav>
+  );
+}

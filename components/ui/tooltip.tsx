@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Spec §9 tooltip defaults. */
+export const TOOLTIP_ENTER_DELAY = 100;
+export const TOOLTIP_TOUCH_DELAY = 700;
+export const TOOLTIP_TOUCH_LEAVE_DELAY = 1500;
+
+/** 'bar' is above on phones and to the right from md up (the contact bar's two layouts). */
+type Side = 'top' | 'bottom' | 'right' | 'left' | 'bar';
+
+const SIDE_CLASSES: Record<Side, string> = {
+  top: 'bottom-full left-1/2 mb-2 -translate-x-1/2',
+  bottom: 'top-full left-1/2 mt-2 -translate-x-1/2',
+  right: 'left-full top-1/2 ml-3 -translate-y-1/2',
+  left: 'right-full top-1/2 mr-3 -translate-y-1/2',
+  bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 md:bottom-auto md:left-full md:top-1/2 md:mb-0 md:ml-3 md:-translate-x-0 md:-translate-y-1/2',
+};
+
+/**
+ * A tooltip (role="tooltip") for the element it wraps: shown 100 ms after the pointer enters or
+ * at once on keyboard focus; on touch, after a 700 ms press, hidden 1500 ms after the finger lifts.
+ * Escape hides it (WCAG 1.4.13). The trigger keeps its own accessible name; pass `id` and point the
+ * trigger's aria-describedby at it when the tooltip adds information (icon-only links instead use
+ * the label as their aria-label).
+ */
+export function Tooltip({
+  label,
+  side = 'top',
+  id: givenId,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  side?: Side;
+  id?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const later = (fn: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(fn, ms);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <span
+      className={cn('relative inline-flex', className)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && later(() => setOpen(true), TOOLTIP_ENTER_DELAY)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && later(() => setOpen(false), 0)}
+      onTouchStart={() => later(() => setOpen(true), TOOLTIP_TOUCH_DELAY)}
+      onTouchEnd={() => later(() => setOpen(false), TOOLTIP_TOUCH_LEAVE_DELAY)}
+      onFocus={() => later(() => setOpen(true), 0)}
+      onBlur={() => later(() => setOpen(false), 0)}
+    >
+      {children}
+      <span
+        id={id}
+        role="tooltip"
+        className={cn(
+          'pointer-events-none absolute z-50 w-max max-w-60 rounded-md bg-navy-950 px-2.5 py-1.5 text-sm font-medium text-white shadow-lift',
+          SIDE_CLASSES[side],
+          // display:none while closed, so an off-screen tooltip never widens the page.
+          open ? 'block' : 'hidden',
+        )}
+      >
+        {label}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { site } from './site';
+
+/**
+ * Copy for the two entry points to the external file-sharing provider (spec §4 "File dialog").
+ * The URLs live in content/site.ts.
+ */
+export const fileSharing = {
+  fileDrop: {
+    label: 'File Drop',
+    tooltip: 'Choose an employee and upload files to their File Box.',
+    heading: 'Send files with File Drop',
+    paragraphs: [
+      'File Drop opens our secure file-sharing provider in a new tab. No account is needed.',
+      'The upload form there asks for your Email, First Name, Last Name and Company, and for a Recipient chosen from a dropdown: pick the team member you are working with, then add your files.',
+    ],
+    url: site.links.fileDrop,
+  },
+  clientLogin: {
+    label: 'Client Login',
+    tooltip: 'Access your documents and folders by logging in to your file-sharing account.',
+    heading: 'Log in to your client portal',
+    paragraphs: [
+      'Client Login opens our secure file-sharing portal in a new tab.',
+      'Log in with your file-sharing account to view, download and upload the documents and folders we share with you.',
+    ],
+    url: site.links.clientLogin,
+  },
+} as const;

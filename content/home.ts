@@ -1,0 +1,23 @@
+/**
+ * Copy for the home page sections (spec §2 "Home"). Service cards, slides, certificates and the
+ * Important News box have their own content files.
+ */
+export const home = {
+  hero: {
+    eyebrow: 'Austin CPA firm since 2011',
+    title: 'Tax and accounting advice, in plain English',
+    lead: 'Live Oak Ledger CPA helps Austin families, small businesses, real estate investors and non-profits file with confidence and plan ahead, with a fixed fee agreed before work begins.',
+    cta: 'Get Started',
+  },
+  servicesIntro: {
+    title: 'Our services',
+    lead: 'From a single personal return to monthly books and CFO-level reporting, every engagement is led by a CPA who knows your file.',
+  },
+  consultation: {
+    title: 'Schedule a free consultation',
+    text: 'Book a 30-minute call or office visit to talk through your situation. We will tell you what we would do, what it would cost and whether we are the right fit.',
+    cta: 'Schedule a consultation',
+  },
+  certificationsTitle: 'Certified QuickBooks ProAdvisors',
+  whyTitle: 'Why choose Live Oak Ledger',
+} as const;

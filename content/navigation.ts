@@ -1,0 +1,28 @@
+import { defineContent } from '@/lib/define-content';
+import { navigationSchema } from '@/lib/schemas';
+
+export const navigation = defineContent('navigation.ts', navigationSchema, {
+  main: [
+    { label: 'Home', href: '/' },
+    { label: 'About', href: '/about', activeFor: ['/about-us'] },
+    // Spec §2: Services stays highlighted on every services sub-page.
+    { label: 'Services', href: '/services', activeFor: ['/services-'] },
+    // Spec §2: Team is highlighted for the profile page too.
+    { label: 'Team', href: '/team', activeFor: ['/teamProfile'] },
+  ],
+  resources: [
+    { label: 'Tax Center', href: '/tax-center', activeFor: ['/tax-rates'] },
+    { label: 'Useful Links', href: '/useful-links' },
+    { label: 'Forms & Instructions', href: '/forms-instructions' },
+  ],
+  footerUseful: [
+    { label: 'Home', href: '/' },
+    { label: 'About us', href: '/about' },
+    { label: 'Services', href: '/services' },
+    { label: 'File Drop', dialog: 'fileDrop' },
+    { label: 'Client Login', dialog: 'clientLogin' },
+  ],
+});
+
+/** Contact sits after the Resources dropdown in the header (spec §2 order). */
+export const contactNavItem = { label: 'Contact', href: '/contact', activeFor: [] as string[] };

@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe (WCAG 2.2 AA) on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+type Fixtures = { cspViolations: string[] };
+
+/**
+ * Every test: requests to other hosts are refused at the network boundary (the machines have no
+ * internet, and a test must not depend on it), and any Content-Security-Policy violation the page
+ * reports fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page, baseURL }, use) => {
+      const violations: string[] = [];
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      await page.context().route(
+        (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+        (route) => route.abort('blockedbyclient'),
+      );
+      page.on('console', (msg) => {
+        const text = msg.text();
+        if (/Content[- ]Security[- ]Policy/i.test(text)) violations.push(text);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { seoFor } from '@/content/seo';
+import { site } from '@/content/site';
+import { href } from './paths';
+
+/**
+ * The one metadata builder: every page's title, description, keywords, canonical + en-us
+ * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
+ * template ("%s | firm") and metadataBase are set once in the root layout.
+ */
+export function buildMetadata(page: string): Metadata {
+  const entry = seoFor(page);
+  const canonical = href(entry.url);
+  return {
+    title: entry.title,
+    description: entry.description,
+    keywords: entry.keywords,
+    alternates: { canonical, languages: { 'en-US': canonical } },
+    openGraph: {
+      title: `${entry.title} | ${site.name}`,
+      description: entry.description,
+      type: entry.ogType === 'profile' ? 'profile' : entry.ogType === 'article' ? 'article' : 'website',
+      url: canonical,
+      siteName: site.name,
+      locale: 'en_US',
+      images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+    },
+    robots: entry.index ? undefined : { index: false, follow: true },
+  };
+}

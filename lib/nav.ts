@@ -1,0 +1,13 @@
+import type { NavItem } from './schemas';
+import { normalisePath } from './paths';
+
+/**
+ * Whether a nav item is the current one for a pathname: its own route, or one of the prefixes in
+ * `activeFor` (Services for every /services-* page, Team for /teamProfile, spec §2).
+ */
+export function isActive(item: Pick<NavItem, 'href' | 'activeFor'>, pathname: string): boolean {
+  const path = normalisePath(pathname);
+  if (path === item.href) return true;
+  if (item.href === '/') return false;
+  return (item.activeFor ?? []).some((prefix) => path === prefix || path.startsWith(prefix));
+}

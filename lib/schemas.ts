@@ -1,0 +1,262 @@
+/**
+ * Zod schemas for every content entity (spec §3). Content files declare their data with
+ * `satisfies z.input<typeof X>` for editor feedback, and `lib/content.ts` parses every export
+ * at build time so an entry that breaks its schema stops the build with a message naming it.
+ */
+import { z } from 'zod';
+
+/** Internal routes are written without a trailing slash ("/services-tax"); the link helper adds it. */
+export const internalHref = z
+  .string()
+  .regex(/^\/[a-zA-Z0-9\-/?=&().%_]*$/, 'must be an internal path starting with "/"');
+export const externalUrl = z.url({ protocol: /^https?$/ });
+export const anyHref = z.union([internalHref, externalUrl]);
+export const linkTarget = z.enum(['_self', '_blank']);
+/** A source for a figure: where a reader (or the next editor) can check it. */
+export const source = z.object({ label: z.string().min(3), url: externalUrl });
+/** ISO date "YYYY-MM-DD". */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date YYYY-MM-DD');
+/** A public image path under /images (project-made SVG or WebP) with its intrinsic size. */
+export const image = z.object({
+  src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|webp|png|jpg)$/, 'must be a file under /images'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+
+const time = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must look like "9:00 AM"');
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+export const contactInfoSchema = z.object({
+  company: z.string().min(2),
+  address: z.string().min(5),
+  city: z.string().min(2),
+  state: z.string().length(2),
+  statePin: z.string().min(5),
+  country: z.string().min(2),
+  /** Display form, e.g. "(512) 555-0142". */
+  phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be formatted (NNN) NNN-NNNN'),
+  fax: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be formatted (NNN) NNN-NNNN'),
+  email: z.email(),
+  mapLink: externalUrl,
+  reviewLink: externalUrl,
+  timings: z.object({ fromDay: weekday, toDay: weekday, fromTime: time, toTime: time }),
+});
+
+export const siteSchema = z.object({
+  name: z.string().min(2),
+  shortName: z.string().min(2),
+  tagline: z.string().min(5),
+  description: z.string().min(20),
+  /** Absolute origin the site is served from; canonical URLs and metadataBase derive from it. */
+  url: externalUrl,
+  foundingYear: z.number().int(),
+  contact: contactInfoSchema,
+  /** Subject line preset on every mailto: link. */
+  mailSubject: z.string().min(3),
+  links: z.object({
+    clientLogin: externalUrl,
+    fileDrop: externalUrl,
+    booking: externalUrl,
+    schedulingStylesheet: externalUrl,
+    facebook: externalUrl,
+    instagram: externalUrl,
+    linkedin: externalUrl.optional(),
+  }),
+  privacyStatement: z.string().min(20),
+});
+
+export const navItemSchema = z.object({
+  label: z.string().min(2),
+  href: internalHref,
+  /** Other path prefixes that mark this item current (e.g. Services for every /services-* page). */
+  activeFor: z.array(z.string()).default([]),
+});
+export const navigationSchema = z.object({
+  main: z.array(navItemSchema).min(1),
+  resources: z.array(navItemSchema).min(1),
+  footerUseful: z.array(z.union([navItemSchema, z.object({ label: z.string(), dialog: z.enum(['fileDrop', 'clientLogin']) })])),
+});
+
+export const crumbSchema = z.object({ label: z.string().min(2), href: internalHref });
+export const bannerSchema = z.object({
+  /** Route key: the path without trailing slash, "/" for home, or "careers" for the banner-only entry. */
+  key: z.string().min(1),
+  image: image,
+  pageName: z.string().min(2),
+  /** Breadcrumb trail after Home and before the current page. */
+  pageNav: z.array(crumbSchema),
+});
+
+export const seoEntrySchema = z.object({
+  /** Route path without trailing slash ("/" for home). */
+  page: z.string().startsWith('/'),
+  title: z.string().min(2).max(60),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string().min(2)).min(3),
+  /** Canonical path; differs from `page` only for aliases (/about-us -> /about). */
+  url: z.string().startsWith('/'),
+  ogType: z.enum(['website', 'article', 'profile']).default('website'),
+  /** Whether the page belongs in the sitemap (aliases and state-only pages do not). */
+  index: z.boolean().default(true),
+});
+
+export const serviceSchema = z.object({
+  serviceId: z.string().regex(/^[a-z-]+$/),
+  /** Icon name from lucide-react plus the style and colour the spec's icon entity carries. */
+  icon: z.object({ name: z.string().min(2), style: z.enum(['outline', 'solid']), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+  title: z.string().min(3),
+  nav: internalHref,
+  description: z.string().min(40),
+});
+
+/** The body of a service page: real copy, in sections. */
+export const servicePageSchema = z.object({
+  route: internalHref,
+  /** Category this page preselects in the contact form via ?subject=. */
+  contactSubject: z.string().regex(/^[a-z()\-]+$/),
+  intro: z.array(z.string().min(40)).min(1),
+  sections: z
+    .array(
+      z.object({
+        heading: z.string().min(3),
+        paragraphs: z.array(z.string().min(20)).default([]),
+        bullets: z.array(z.string().min(3)).default([]),
+      }),
+    )
+    .min(2),
+  audience: z.array(z.string().min(3)).min(2),
+  engagement: z.array(z.object({ step: z.string().min(3), detail: z.string().min(20) })).min(3),
+  sources: z.array(source).default([]),
+  lastReviewed: isoDate.optional(),
+});
+
+export const teamMemberSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  image: image,
+  name: z.string().min(3),
+  designation: z.string().min(3),
+  credentials: z.array(z.string()).default([]),
+  email: z.email().optional(),
+  description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
+});
+
+export const newsPostSchema = z.object({
+  title: z.string().min(3),
+  date: isoDate,
+  category: z.string().min(3),
+  description: z.array(z.string().min(20)).min(1),
+  img: image.optional(),
+  url: z.string().default(''),
+  keywords: z.array(z.string()).default([]),
+  references: z.array(source).default([]),
+  /** Marks the one placeholder ("Post Not Found") entry, which must be first. */
+  placeholder: z.boolean().default(false),
+  /** Optional comparison table (used by the tax-bill post). */
+  comparison: z
+    .object({
+      caption: z.string(),
+      columns: z.tuple([z.string(), z.string(), z.string()]),
+      rows: z.array(z.object({ item: z.string(), prior: z.string(), final: z.string() })).min(1),
+    })
+    .optional(),
+});
+
+export const importantNewsSchema = z.object({
+  title: z.string().min(3),
+  para: z.array(z.string().min(20)).min(1),
+  link: z.object({ label: z.string(), href: anyHref }),
+});
+
+export const slideSchema = z.object({
+  id: z.string(),
+  title: z.string().min(3),
+  text: z.string().min(30),
+  href: internalHref,
+  image: image,
+});
+
+export const certificateSchema = z.object({ image: image, alt: z.string().min(10) });
+
+export const taxCenterCardSchema = z.object({
+  key: z.string(),
+  title: z.string().min(3),
+  link: anyHref,
+  load: linkTarget,
+  paragraph: z.string().min(20),
+  linkLabel: z.string().min(3),
+});
+
+export const usefulLinkSchema = z.object({ key: z.string(), value: z.string().min(3), link: externalUrl, description: z.string().min(10) });
+
+export const formsGroupSchema = z.object({
+  id: z.string(),
+  title: z.string().min(3),
+  list: z.array(z.object({ id: z.string(), name: z.string().min(2), link: externalUrl, description: z.string().min(10) })).min(1),
+});
+
+export const categorySchema = z.object({ label: z.string(), value: z.string() });
+
+export const exemptionRowSchema = z.object({ number: z.number().int().min(1).max(23), title: z.string().min(3) });
+
+export const accordionItemSchema = z.object({
+  id: z.string(),
+  title: z.string().min(3),
+  paragraphs: z.array(z.string().min(10)).default([]),
+  bullets: z.array(z.string().min(3)).default([]),
+});
+
+export const boiSchema = z.object({
+  notice: z.object({ title: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
+  intro: z.array(z.string().min(20)).min(1),
+  facts: z.array(z.object({ label: z.string(), value: z.string() })).min(4),
+  guidelines: z.array(accordionItemSchema).min(3),
+  exemptions: z.array(exemptionRowSchema).length(23),
+  faqs: z.array(accordionItemSchema).min(3),
+  contactSubject: z.literal('beneficial-owner-information-(boi)'),
+  sources: z.array(source).min(1),
+  lastReviewed: isoDate,
+});
+
+export const quickbooksSchema = z.object({
+  notice: z.object({ title: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
+  /** ISO date after which Desktop 2022 is unsupported. */
+  endOfSupport: isoDate,
+  affectedServices: z.array(accordionItemSchema).min(3),
+  migration: z.array(z.string().min(20)).min(1),
+  contactSubject: z.literal('quickbooks'),
+  sources: z.array(source).min(1),
+  lastReviewed: isoDate,
+});
+
+export const galleryItemSchema = z.object({
+  id: z.string(),
+  image: image,
+  caption: z.string().min(3),
+  /** Filter groups this item belongs to (lowercase slugs). */
+  groups: z.array(z.string().regex(/^[a-z-]+$/)).min(1),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type Crumb = z.infer<typeof crumbSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type SeoEntry = z.infer<typeof seoEntrySchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type ServicePage = z.infer<typeof servicePageSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type NewsPost = z.infer<typeof newsPostSchema>;
+export type ImportantNews = z.infer<typeof importantNewsSchema>;
+export type Slide = z.infer<typeof slideSchema>;
+export type Certificate = z.infer<typeof certificateSchema>;
+export type TaxCenterCard = z.infer<typeof taxCenterCardSchema>;
+export type UsefulLink = z.infer<typeof usefulLinkSchema>;
+export type FormsGroup = z.infer<typeof formsGroupSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
+export type AccordionItem = z.infer<typeof accordionItemSchema>;
+export type Boi = z.infer<typeof boiSchema>;
+export type QuickBooks = z.infer<typeof quickbooksSchema>;
+export type GalleryItem = z.infer<typeof galleryItemSchema>;

@@ -1,0 +1,75 @@
+import { site } from '@/content/site';
+import type { Crumb, TeamMember } from './schemas';
+import { href } from './paths';
+
+const abs = (path: string) => new URL(href(path), site.url).toString();
+
+/** 24-hour "HH:MM" from "9:00 AM" for schema.org opening hours. */
+function to24h(time: string): string {
+  const [, h = '0', m = '00', ap] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
+  const hour = (Number(h) % 12) + (ap === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${m}`;
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export function organisationJsonLd() {
+  const { contact, links } = site;
+  const from = WEEK.indexOf(contact.timings.fromDay);
+  const to = WEEK.indexOf(contact.timings.toDay);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    '@id': `${site.url}/#firm`,
+    name: site.name,
+    legalName: contact.company,
+    description: site.description,
+    url: abs('/'),
+    logo: abs('/images/logo.svg'),
+    image: abs('/images/og-image.png'),
+    telephone: contact.phone,
+    faxNumber: contact.fax,
+    email: contact.email,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address,
+      addressLocality: contact.city,
+      addressRegion: contact.state,
+      postalCode: contact.statePin.replace(/\D/g, '').slice(0, 5),
+      addressCountry: 'US',
+    },
+    hasMap: contact.mapLink,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: WEEK.slice(from, to + 1),
+        opens: to24h(contact.timings.fromTime),
+        closes: to24h(contact.timings.toTime),
+      },
+    ],
+    areaServed: { '@type': 'State', name: 'Texas' },
+    sameAs: [links.facebook, links.instagram, links.linkedin].filter(Boolean),
+  };
+}
+
+export function breadcrumbJsonLd(trail: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: abs(crumb.href) })),
+  };
+}
+
+export function personJsonLd(member: TeamMember) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.designation,
+    image: abs(member.image.src),
+    email: member.email,
+    worksFor: { '@id': `${site.url}/#firm` },
+    description: member.description.map((d) => d.paragraph).join(' '),
+  };
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * Serves the static export in out/ the way a static host does: /path/ -> out/path/index.html,
+ * /path -> 308 to /path/, unknown paths -> out/404.html with status 404, and the response headers
+ * listed in out/_headers (Netlify / Cloudflare Pages format), so local runs and the e2e tests see
+ * the same Content-Security-Policy as production.
+ *
+ *   node scripts/serve.mjs [--port 3000] [--dir out]
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(arg('port', process.env.PORT ?? 3000));
+const host = arg('host', '127.0.0.1');
+const root = resolve(arg('dir', 'out'));
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No export found in ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Parses the _headers file into [{ pattern: RegExp, headers: [name, value][] }]. */
+function loadHeaderRules() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  let current = null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      current = { pattern: new RegExp(`^${source}$`), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const i = line.indexOf(':');
+      if (i > 0) current.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const rules = loadHeaderRules();
+
+function headersFor(pathname) {
+  const out = {};
+  for (const rule of rules) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) out[k] = v;
+  return out;
+}
+
+function send(res, status, file, pathname) {
+  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...headersFor(pathname) };
+  res.writeHead(status, headers);
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  const target = normalize(join(root, pathname));
+  if (!target.startsWith(root)) {
+    res.writeHead(403).end('Forbidden');
+    return;
+  }
+  if (existsSync(target) && statSync(target).isFile()) return send(res, 200, target, pathname);
+  if (existsSync(join(target, 'index.html'))) {
+    if (!pathname.endsWith('/')) {
+      res.writeHead(308, { Location: `${pathname}/${url.search}` }).end();
+      return;
+    }
+    return send(res, 200, join(target, 'index.html'), pathname);
+  }
+  if (existsSync(`${target}.html`)) return send(res, 200, `${target}.html`, pathname);
+  send(res, 404, join(root, '404.html'), pathname);
+});
+
+server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

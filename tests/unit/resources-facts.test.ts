@@ -1,0 +1,234 @@
+/**
+ * Checks the resource content against the sourced facts. The reference data below is copied from
+ * the project's content-facts document (BOI exemptions from FinCEN's Small Entity Compliance Guide,
+ * the One Big Beautiful Bill Act comparison from irs.gov/newsroom/one-big-beautiful-bill-provisions,
+ * the brackets from Rev. Proc. 2024-40 and Rev. Proc. 2025-32). Change a figure here only after
+ * checking it against that source.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { boi } from '@/content/boi';
+import { formsGroups } from '@/content/forms';
+import { newsPosts } from '@/content/news';
+import { quickbooks } from '@/content/quickbooks';
+import { taxCenterCards } from '@/content/tax-center';
+import { usefulLinks } from '@/content/useful-links';
+
+const EXEMPTIONS = [
+  'Securities reporting issuer',
+  'Governmental authority',
+  'Bank',
+  'Credit union',
+  'Depository institution holding company',
+  'Money services business',
+  'Broker or dealer in securities',
+  'Securities exchange or clearing agency',
+  'Other Exchange Act registered entity',
+  'Investment company or investment adviser',
+  'Venture capital fund adviser',
+  'Insurance company',
+  'State-licensed insurance producer',
+  'Commodity Exchange Act registered entity',
+  'Accounting firm',
+  'Public utility',
+  'Financial market utility',
+  'Pooled investment vehicle',
+  'Tax-exempt entity',
+  'Entity assisting a tax-exempt entity',
+  'Large operating company',
+  'Subsidiary of certain exempt entities',
+  'Inactive entity',
+].map((title, index) => ({ number: index + 1, title }));
+
+const OBBBA_ROWS = [
+  {
+    item: 'Standard deduction: single / joint / head of household',
+    prior: '$15,000 / $30,000 / $22,500',
+    final: '$15,750 / $31,500 / $23,625 for 2025, indexed after',
+  },
+  {
+    item: 'SALT deduction cap',
+    prior: '$10,000 ($5,000 married filing separately)',
+    final:
+      '$40,000 ($20,000 MFS) for 2025, rising 1% a year to 2029; reduced for income above $500,000, never below $10,000; back to $10,000 in 2030',
+  },
+  {
+    item: 'Child tax credit',
+    prior: '$2,000 per child (scheduled to fall to $1,000 after 2025)',
+    final: '$2,200 per child from 2025, indexed',
+  },
+  {
+    item: 'Qualified tips',
+    prior: 'taxable',
+    final: 'deduction up to $25,000, 2025-2028, phased out above $150,000 ($300,000 joint)',
+  },
+  {
+    item: 'Qualified overtime premium',
+    prior: 'taxable',
+    final: 'deduction up to $12,500 ($25,000 joint), 2025-2028, same phase-out',
+  },
+  {
+    item: 'Car loan interest (new, US-assembled vehicle, loan after 31 Dec 2024)',
+    prior: 'not deductible',
+    final: 'deduction up to $10,000, 2025-2028, phased out above $100,000 ($200,000 joint)',
+  },
+  {
+    item: 'Taxpayers 65 and older',
+    prior: 'additional standard deduction only',
+    final: 'extra $6,000 deduction each, 2025-2028, phased out above $75,000 ($150,000 joint)',
+  },
+  {
+    item: 'Individual rates and brackets',
+    prior: 'TCJA rates scheduled to expire after 2025',
+    final: 'TCJA rates (10%-37%) made permanent',
+  },
+  {
+    item: 'Qualified business income deduction (199A)',
+    prior: '20%, expiring after 2025',
+    final: '20%, made permanent',
+  },
+];
+
+/** Taxable income over which each rate (10% to 37%) starts. */
+const BRACKETS: Record<string, number[]> = {
+  '2025 single': [0, 11925, 48475, 103350, 197300, 250525, 626350],
+  '2025 joint': [0, 23850, 96950, 206700, 394600, 501050, 751600],
+  '2026 single': [0, 12400, 50400, 105700, 201775, 256225, 640600],
+  '2026 joint': [0, 24800, 100800, 211400, 403550, 512450, 768700],
+};
+const STANDARD_DEDUCTIONS = ['$15,750', '$31,500', '$23,625', '$16,100', '$32,200', '$24,150'];
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const taxRatesHtml = readFileSync(fileURLToPath(new URL('../../public/embeds/tax-rates.html', import.meta.url)), 'utf8');
+
+describe('BOI content', () => {
+  it('lists the 23 exemptions exactly as the Small Entity Compliance Guide does', () => {
+    expect(boi.exemptions).toEqual(EXEMPTIONS);
+  });
+
+  it('states the domestic exemption first, with the rule date and the foreign deadline', () => {
+    const first = boi.notice.paragraphs[0] ?? '';
+    expect(first).toContain('March 21, 2025');
+    expect(first).toContain('90 FR 13688');
+    expect(first).toMatch(/companies created in the United States/);
+    expect(boi.notice.paragraphs.join(' ')).toContain('April 25, 2025');
+    expect(boi.notice.paragraphs.join(' ')).toContain('30 days');
+  });
+
+  it('carries the sourced penalty, ownership and correction figures', () => {
+    const facts = boi.facts.map((f) => `${f.label}: ${f.value}`).join('\n');
+    for (const figure of ['25%', '30 days', '90 days', '$500', '$591', '$10,000', "two years' imprisonment"]) {
+      expect(facts).toContain(figure);
+    }
+    expect(boi.guidelines.some((g) => g.title === 'Exempt entities')).toBe(true);
+    expect(boi.sources.map((s) => s.url)).toContain(
+      'https://www.federalregister.gov/documents/2025/03/26/2025-05199/beneficial-ownership-information-reporting-requirement-revision-and-deadline-extension',
+    );
+  });
+});
+
+describe('QuickBooks content', () => {
+  it('gives the Desktop 2022 end-of-support date', () => {
+    expect(quickbooks.endOfSupport).toBe('2025-05-31');
+    expect(quickbooks.notice.paragraphs.join(' ')).toContain('May 31, 2025');
+    expect(quickbooks.notice.paragraphs.join(' ')).toContain('May 31, 2026');
+  });
+});
+
+describe('news posts', () => {
+  it('starts with the single Post Not Found placeholder', () => {
+    expect(newsPosts[0]?.title).toBe('Post Not Found');
+    expect(newsPosts[0]?.placeholder).toBe(true);
+    expect(newsPosts.filter((p) => p.placeholder)).toHaveLength(1);
+    expect(newsPosts.filter((p) => !p.placeholder).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has unique titles', () => {
+    const titles = newsPosts.map((p) => p.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('gives every real post a source', () => {
+    for (const post of newsPosts.filter((p) => !p.placeholder)) {
+      expect(post.references.length, post.title).toBeGreaterThan(0);
+    }
+  });
+
+  it('copies all 9 comparison rows of the One Big Beautiful Bill Act post exactly', () => {
+    const post = newsPosts.find((p) => p.title === 'What the One Big Beautiful Bill Act Changes for Your 2025 Return');
+    expect(post?.date).toBe('2025-07-15');
+    expect(post?.category).toBe('Tax Law');
+    expect(post?.comparison?.columns).toEqual(['Provision', 'Prior law for 2025', 'Final legislation']);
+    const rows = post?.comparison?.rows ?? [];
+    expect(rows).toEqual(OBBBA_ROWS);
+
+    const finalOf = (item: string) => rows.find((r) => r.item.startsWith(item))?.final ?? '';
+    expect(finalOf('Standard deduction')).toContain('$15,750');
+    expect(finalOf('Standard deduction')).toContain('$31,500');
+    expect(finalOf('SALT')).toContain('$40,000');
+    expect(finalOf('Child tax credit')).toContain('$2,200');
+    expect(finalOf('Qualified tips')).toContain('$25,000');
+    expect(finalOf('Qualified overtime')).toContain('$12,500');
+    expect(finalOf('Car loan interest')).toContain('$10,000');
+    expect(finalOf('Taxpayers 65')).toContain('$6,000');
+
+    const refs = post?.references.map((r) => r.url) ?? [];
+    expect(refs).toContain('https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');
+    expect(refs).toContain('https://www.congress.gov/bill/119th-congress/house-bill/1');
+  });
+});
+
+describe('tax rates embed', () => {
+  it('contains every 2025 and 2026 bracket range and standard deduction', () => {
+    for (const thresholds of Object.values(BRACKETS)) {
+      thresholds.forEach((lower, i) => {
+        const upper = thresholds[i + 1];
+        const text = upper === undefined ? `Over ${money(lower)}` : `${money(lower)} – ${money(upper)}`;
+        expect(taxRatesHtml).toContain(text);
+      });
+    }
+    for (const amount of STANDARD_DEDUCTIONS) expect(taxRatesHtml).toContain(amount);
+  });
+
+  it('is a static, accessible page with its sources and review date', () => {
+    expect(taxRatesHtml).not.toMatch(/<script/i);
+    expect(taxRatesHtml).toMatch(/<html lang="en">/);
+    expect(taxRatesHtml).toMatch(/<meta name="viewport"/);
+    expect(taxRatesHtml.match(/<caption/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(taxRatesHtml).toContain('https://www.irs.gov/pub/irs-drop/rp-24-40.pdf');
+    expect(taxRatesHtml).toContain('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
+    expect(taxRatesHtml).toContain('https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');
+    expect(taxRatesHtml).toContain('Last reviewed: November 1, 2026');
+  });
+});
+
+describe('links, forms and tax center', () => {
+  it('lists the six useful links', () => {
+    expect(usefulLinks.map((l) => l.link)).toEqual([
+      'https://www.ssa.gov',
+      'https://www.sba.gov',
+      'https://www.commerce.gov',
+      'https://www.irs.gov',
+      'https://www.irs.gov/businesses/small-businesses-self-employed/apply-for-an-employer-identification-number-ein-online',
+      'https://www.twc.texas.gov',
+    ]);
+  });
+
+  it('covers every required IRS form in three groups', () => {
+    expect(formsGroups).toHaveLength(3);
+    const links = formsGroups.flatMap((g) => g.list.map((f) => f.link));
+    const files = ['f1040', 'i1040gi', 'fw9', 'f4506t', 'fw4', 'f941', 'fw2', 'f9465', 'f1040x', 'f2848', 'fw7', 'pcir230'];
+    for (const file of files) expect(links).toContain(`https://www.irs.gov/pub/irs-pdf/${file}.pdf`);
+    expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('has the four tax center cards in order', () => {
+    expect(taxCenterCards.map((c) => [c.key, c.link, c.load])).toEqual([
+      ['tax-rates', '/tax-rates', '_self'],
+      ['irs-publications', 'https://www.irs.gov/publications', '_blank'],
+      ['tax-calendar', 'https://www.irs.gov/businesses/small-businesses-self-employed/online-tax-calendar', '_blank'],
+      ['refund-status', 'https://www.irs.gov/refunds', '_blank'],
+    ]);
+  });
+});
