@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * Reports each exported route's first-load JavaScript: the gzip size of every script its HTML
+ * loads (module and classic <script src>) plus its inline scripts, next to an empty Next.js page
+ * built with the same Next version (bench/empty-next). With --check it exits non-zero when a route
+ * is more than its budget above that floor (spec'd: 25 kB, home 40 kB) or an HTML file is over
+ * 40 kB gzip.
+ *
+ *   node scripts/measure-js.mjs [--check] [--json]
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'out');
+const EMPTY = join(ROOT, 'bench', 'empty-next');
+const check = process.argv.includes('--check');
+const asJson = process.argv.includes('--json');
+
+export const BUDGET_KB = 25;
+export const HOME_BUDGET_KB = 40;
+export const HTML_BUDGET_KB = 40;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => (n / 1024).toFixed(1);
+
+/** First-load JS of one exported HTML file, resolved against its export folder. */
+export function measureHtml(htmlFile, outDir) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const srcs = new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]));
+  let external = 0;
+  for (const src of srcs) {
+    const file = join(outDir, src.split('?')[0]);
+    if (existsSync(file)) external += gz(readFileSync(file));
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('\n');
+  return { scripts: srcs.size, external, inline: gz(Buffer.from(inline)), html: gz(Buffer.from(html)) };
+}
+
+function htmlFiles(dir) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === '_next' || name === 'embeds') continue;
+    if (statSync(path).isDirectory()) found.push(...htmlFiles(path));
+    else if (name === 'index.html' || name === '404.html') found.push(path);
+  }
+  return found;
+}
+
+function ensureEmptyBuild() {
+  if (existsSync(join(EMPTY, 'out', 'index.html'))) return;
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: EMPTY,
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+if (!existsSync(join(OUT, 'index.html'))) {
+  console.error('No export in out/: run "npm run build" first.');
+  process.exit(1);
+}
+ensureEmptyBuild();
+const floor = measureHtml(join(EMPTY, 'out', 'index.html'), join(EMPTY, 'out'));
+const floorTotal = floor.external + floor.inline;
+
+const rows = htmlFiles(OUT)
+  .map((file) => {
+    const route = '/' + relative(OUT, file).replace(/index\.html$/, '').replace(/\.html$/, '');
+    const m = measureHtml(file, OUT);
+    const total = m.external + m.inline;
+    const budget = (route === '/' ? HOME_BUDGET_KB : BUDGET_KB) * 1024;
+    return { route, ...m, total, overFloor: total - floorTotal, budget, ok: total - floorTotal <= budget && m.html <= HTML_BUDGET_KB * 1024 };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+if (asJson) {
+  console.log(JSON.stringify({ floor: { ...floor, total: floorTotal }, rows }, null, 2));
+} else {
+  console.log(`Empty Next.js page: ${kb(floorTotal)} kB gzip (${kb(floor.external)} scripts + ${kb(floor.inline)} inline)\n`);
+  console.log('route'.padEnd(26) + 'scripts  kB total  kB over floor  budget  HTML kB');
+  for (const r of rows) {
+    console.log(
+      r.route.padEnd(26) +
+        String(r.scripts).padStart(7) +
+        kb(r.total).padStart(10) +
+        ((r.overFloor >= 0 ? '+' : '') + kb(r.overFloor)).padStart(15) +
+        kb(r.budget).padStart(8) +
+        kb(r.html).padStart(9) +
+        (r.ok ? '' : '  OVER'),
+    );
+  }
+}
+const failed = rows.filter((r) => !r.ok);
+if (check && failed.length) {
+  console.error(`\n${failed.length} route(s) over budget: ${failed.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}
