@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { href as toHref, isExternal } from '@/lib/paths';
+
+const VARIANTS = {
+  primary: 'bg-navy-900 text-white hover:bg-navy-800',
+  accent: 'bg-gold-300 text-navy-950 hover:bg-gold-100',
+  outline: 'border border-navy-900/25 bg-white text-navy-900 hover:bg-sand-100',
+  light: 'bg-white text-navy-900 hover:bg-sand-100',
+} as const;
+
+/**
+ * A link styled as a button. Internal paths go through next/link (with the export's trailing
+ * slash); external URLs open in a new tab with rel="noopener noreferrer" and say so to screen readers.
+ */
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className,
+  newTab,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof VARIANTS;
+  className?: string;
+  /** Defaults to true for external URLs. */
+  newTab?: boolean;
+}) {
+  const classes = cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors',
+    VARIANTS[variant],
+    className,
+  );
+  const external = isExternal(href);
+  if (newTab ?? external) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+        {children}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={toHref(href)} className={classes}>
+      {children}
+    </Link>
+  );
+}
