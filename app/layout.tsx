@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { fileSharing } from '@/content/file-sharing';
 import { organisationJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -56,7 +57,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ContactBar />
         <SiteFooter />
         <ScrollToTop />
-        <FileDialogHost />
+        <FileDialogHost copy={fileSharing} />
         <JsonLd data={organisationJsonLd()} />
       </body>
     </html>

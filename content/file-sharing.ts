@@ -26,3 +26,5 @@ export const fileSharing = {
     url: site.links.clientLogin,
   },
 } as const;
+
+export type FileSharingCopy = typeof fileSharing;

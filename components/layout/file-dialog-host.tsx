@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import { useFileDialogMode } from '@/lib/file-dialog-store';
+import type { FileSharingCopy } from '@/content/file-sharing';
 
 const load = () => import('./file-dialog');
 const FileDialog = lazy(() => load().then((m) => ({ default: m.FileDialog })));
@@ -15,12 +16,12 @@ export function preloadFileDialog() {
  * Mounted once in the root layout. The dialog (Headless UI Dialog) is only fetched when first
  * needed, which keeps it out of every page's first-load JavaScript.
  */
-export function FileDialogHost() {
+export function FileDialogHost({ copy }: { copy: FileSharingCopy }) {
   const mode = useFileDialogMode();
   if (!mode) return null;
   return (
     <Suspense fallback={null}>
-      <FileDialog mode={mode} />
+      <FileDialog mode={mode} copy={copy[mode]} />
     </Suspense>
   );
 }

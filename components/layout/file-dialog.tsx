@@ -2,15 +2,14 @@
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ExternalLink, X } from 'lucide-react';
-import { fileSharing } from '@/content/file-sharing';
+import type { FileSharingCopy } from '@/content/file-sharing';
 import { closeFileDialog, type FileDialogMode } from '@/lib/file-dialog-store';
 
 /**
  * The "Attention" dialog (spec §4): OPEN opens the provider page for the mode in a new tab and
  * closes the dialog; CLOSE only closes it. Full-screen below the sm breakpoint.
  */
-export function FileDialog({ mode }: { mode: FileDialogMode }) {
-  const copy = fileSharing[mode];
+export function FileDialog({ mode, copy }: { mode: FileDialogMode; copy: FileSharingCopy[FileDialogMode] }) {
   const open = () => {
     window.open(copy.url, '_blank', 'noopener,noreferrer');
     closeFileDialog();

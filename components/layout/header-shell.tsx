@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 
 export const STICKY_THRESHOLD = 100;
 

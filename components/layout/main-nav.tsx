@@ -1,78 +1,93 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
-import {
-  CloseButton,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-  Popover,
-  PopoverButton,
-  PopoverPanel,
-} from '@headlessui/react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
 import { isActive } from '@/lib/nav';
-import { href } from '@/lib/paths';
-import { cn } from '@/lib/cn';
-import { fileSharing } from '@/content/file-sharing';
-import { FileDialogButton } from './file-dialog-button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { clsx as cn } from 'clsx';
+import type { FileSharingCopy } from '@/content/file-sharing';
+import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 
-type Props = { main: NavItem[]; resources: NavItem[]; contact: NavItem; social: React.ReactNode };
+const loadMenus = () => import('./nav-menus');
+const ResourcesPopover = lazy(() => loadMenus().then((m) => ({ default: m.ResourcesPopover })));
+const MobileMenuPanel = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenuPanel })));
 
-const linkBase = 'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors';
-const desktopLink = (active: boolean) =>
-  cn(linkBase, active ? 'bg-brand-50 text-navy-900 font-semibold' : 'text-ink hover:bg-sand-100 hover:text-navy-900');
+type Props = { main: NavItem[]; resources: NavItem[]; contact: NavItem; social: ReactNode; fileCopy: FileSharingCopy };
 
-function NavLink({ item, pathname, className }: { item: NavItem; pathname: string; className: string }) {
-  const active = isActive(item, pathname);
-  return (
-    <Link href={href(item.href)} aria-current={active ? 'page' : undefined} className={className} data-active={active || undefined}>
-      {item.label}
-    </Link>
-  );
+/** Fetch the Headless UI menus once the browser is idle after load. */
+function usePreloadMenus(onReady: () => void) {
+  useEffect(() => {
+    let cancelled = false;
+    const start = () => loadMenus().then(() => !cancelled && onReady());
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const handle = idle(start);
+    return () => {
+      cancelled = true;
+      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+    };
+    // onReady is a state setter: stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }
 
-function FileButtons({ layout }: { layout: 'desktop' | 'mobile' }) {
-  const id = useId();
+/**
+ * The Resources dropdown. Until the Headless UI module arrives a stand-in button with the same look
+ * is shown; hovering, focusing or clicking it fetches the module, and a click or focus made
+ * meanwhile is carried over to the real Popover button.
+ */
+function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+  const [ready, setReady] = useState(false);
+  const intent = useRef({ focus: false, open: false });
+  const stand = useRef<HTMLButtonElement>(null);
+  usePreloadMenus(() => {
+    intent.current.focus = document.activeElement === stand.current;
+    setReady(true);
+  });
+  const active = items.some((item) => isActive(item, pathname));
+  const fallback = (
+    <button
+      ref={stand}
+      type="button"
+      aria-expanded="false"
+      className={cn(navLinkClass(active), 'inline-flex items-center gap-1')}
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+      onClick={() => {
+        intent.current = { focus: true, open: true };
+        void loadMenus().then(() => setReady(true));
+      }}
+    >
+      Resources
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+  if (!ready) return fallback;
   return (
-    <>
-      {(['fileDrop', 'clientLogin'] as const).map((mode) => (
-        <Tooltip key={mode} id={`${id}-${mode}`} label={fileSharing[mode].tooltip} side="bottom" className={layout === 'mobile' ? 'flex' : undefined}>
-            <FileDialogButton
-              mode={mode}
-              aria-describedby={`${id}-${mode}`}
-              className={cn(
-                'rounded-md font-semibold transition-colors',
-                layout === 'desktop' ? 'px-3 py-2 text-[0.95rem]' : 'w-full px-4 py-3 text-left',
-                mode === 'clientLogin'
-                  ? 'bg-navy-900 text-white hover:bg-navy-800'
-                  : 'border border-navy-900/20 text-navy-900 hover:bg-sand-100',
-              )}
-            >
-              {fileSharing[mode].label}
-            </FileDialogButton>
-        </Tooltip>
-      ))}
-    </>
+    <Suspense fallback={fallback}>
+      <ResourcesPopover items={items} pathname={pathname} autoFocus={intent.current.focus} openOnMount={intent.current.open} />
+    </Suspense>
   );
 }
 
 /**
- * The header navigation (spec §2): desktop links with the Resources dropdown, and below xl the
- * mobile menu toggle whose panel holds the same links. Resources only expands inside the open
- * mobile menu, and closing the menu collapses it (the panel, and its Disclosure, unmount).
+ * The header navigation (spec §2): desktop links with the Resources dropdown; below xl the mobile
+ * menu toggle (active/inactive, icons swap) whose panel holds the same links. Resources only
+ * expands inside the open mobile menu, and closing the menu collapses it (the panel unmounts).
  */
-export function MainNav({ main, resources, contact, social }: Props) {
+export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
   const pathname = usePathname() ?? '/';
   const [mobileOpen, setMobileOpen] = useState(false);
-  const resourcesActive = resources.some((item) => isActive(item, pathname));
 
   // Close the mobile menu on every route change.
   useEffect(() => setMobileOpen(false), [pathname]);
+  // Escape closes the open mobile menu.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   return (
     <>
@@ -80,50 +95,18 @@ export function MainNav({ main, resources, contact, social }: Props) {
         <ul className="flex items-center gap-0.5">
           {main.map((item) => (
             <li key={item.href}>
-              <NavLink item={item} pathname={pathname} className={desktopLink(isActive(item, pathname))} />
+              <NavLink item={item} pathname={pathname} className={navLinkClass(isActive(item, pathname))} />
             </li>
           ))}
           <li>
-            <Popover className="relative">
-              <PopoverButton
-                className={cn(desktopLink(resourcesActive), 'inline-flex items-center gap-1 data-open:bg-sand-100')}
-              >
-                Resources
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
-              </PopoverButton>
-              <PopoverPanel
-                anchor={{ to: 'bottom start', gap: 8 }}
-                className="z-50 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-lift"
-              >
-                <ul>
-                  {resources.map((item) => {
-                    const active = isActive(item, pathname);
-                    return (
-                      <li key={item.href}>
-                        <CloseButton
-                          as={Link}
-                          href={href(item.href)}
-                          aria-current={active ? 'page' : undefined}
-                          className={cn(
-                            'block rounded-lg px-3 py-2.5 text-[0.95rem]',
-                            active ? 'bg-brand-50 font-semibold text-navy-900' : 'text-ink hover:bg-sand-100',
-                          )}
-                        >
-                          {item.label}
-                        </CloseButton>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </PopoverPanel>
-            </Popover>
+            <ResourcesMenu items={resources} pathname={pathname} />
           </li>
           <li>
-            <NavLink item={contact} pathname={pathname} className={desktopLink(isActive(contact, pathname))} />
+            <NavLink item={contact} pathname={pathname} className={navLinkClass(isActive(contact, pathname))} />
           </li>
         </ul>
         <div className="ml-3 flex items-center gap-2">
-          <FileButtons layout="desktop" />
+          <FileButtons layout="desktop" copy={fileCopy} />
         </div>
         <div className="ml-2">{social}</div>
       </div>
@@ -134,6 +117,7 @@ export function MainNav({ main, resources, contact, social }: Props) {
         aria-expanded={mobileOpen}
         aria-controls="mobile-menu"
         data-active={mobileOpen ? 'true' : 'false'}
+        onPointerEnter={() => void loadMenus()}
         onClick={() => setMobileOpen((open) => !open)}
       >
         {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -146,54 +130,16 @@ export function MainNav({ main, resources, contact, social }: Props) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-sand-200 bg-white shadow-lift xl:hidden"
       >
         {mobileOpen && (
-          <div className="mx-auto max-w-container px-4 py-4 sm:px-6">
-            <ul className="flex flex-col gap-1">
-              {main.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    item={item}
-                    pathname={pathname}
-                    className={cn(desktopLink(isActive(item, pathname)), 'block px-4 py-3 text-base')}
-                  />
-                </li>
-              ))}
-              <li>
-                <Disclosure>
-                  <DisclosureButton
-                    className={cn(
-                      desktopLink(resourcesActive),
-                      'flex w-full items-center justify-between px-4 py-3 text-base',
-                    )}
-                  >
-                    Resources
-                    <ChevronDown aria-hidden="true" className="size-5 transition-transform in-data-open:rotate-180" />
-                  </DisclosureButton>
-                  <DisclosurePanel as="ul" className="ml-4 border-l border-sand-200 pl-2">
-                    {resources.map((item) => (
-                      <li key={item.href}>
-                        <NavLink
-                          item={item}
-                          pathname={pathname}
-                          className={cn(desktopLink(isActive(item, pathname)), 'block px-4 py-3 text-base')}
-                        />
-                      </li>
-                    ))}
-                  </DisclosurePanel>
-                </Disclosure>
-              </li>
-              <li>
-                <NavLink
-                  item={contact}
-                  pathname={pathname}
-                  className={cn(desktopLink(isActive(contact, pathname)), 'block px-4 py-3 text-base')}
-                />
-              </li>
-            </ul>
-            <div className="mt-4 flex flex-col gap-2 border-t border-sand-200 pt-4">
-              <FileButtons layout="mobile" />
-            </div>
-            <div className="mt-4">{social}</div>
-          </div>
+          <Suspense fallback={<p className="px-6 py-4 text-ink-muted">Loading menu…</p>}>
+            <MobileMenuPanel
+              main={main}
+              resources={resources}
+              contact={contact}
+              pathname={pathname}
+              social={social}
+              fileCopy={fileCopy}
+            />
+          </Suspense>
         )}
       </div>
     </>

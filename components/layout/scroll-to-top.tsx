@@ -2,7 +2,7 @@
 
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 
 /** Appears past 100 px of scroll; scrolls smoothly to the top (instantly for reduced motion). */
 export function ScrollToTop() {

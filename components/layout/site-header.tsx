@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import Image from 'next/image';
+import { fileSharing } from '@/content/file-sharing';
 import { site } from '@/content/site';
 import { navigation, contactNavItem } from '@/content/navigation';
 import { HeaderShell } from './header-shell';
@@ -11,7 +11,8 @@ export function SiteHeader() {
     <HeaderShell>
       <div className="relative mx-auto flex h-[4.5rem] max-w-container items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-3 rounded-md">
-          <Image src="/images/logo.svg" alt="" width={40} height={40} priority className="size-10" />
+          {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG mark needs no image component */}
+          <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="font-display text-xl font-semibold leading-tight text-navy-900">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center">
@@ -19,6 +20,7 @@ export function SiteHeader() {
             main={navigation.main}
             resources={navigation.resources}
             contact={contactNavItem}
+            fileCopy={fileSharing}
             social={<SocialLinks linkClassName="text-navy-900 hover:bg-sand-100" />}
           />
         </nav>

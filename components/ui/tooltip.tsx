@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 
 /** Spec §9 tooltip defaults. */
 export const TOOLTIP_ENTER_DELAY = 100;

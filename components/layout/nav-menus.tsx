@@ -1,0 +1,136 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef } from 'react';
+import {
+  CloseButton,
+  Disclosure,
+  DisclosureButton,
+  DisclosurePanel,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react';
+import { ChevronDown } from 'lucide-react';
+import type { NavItem } from '@/lib/schemas';
+import { isActive } from '@/lib/nav';
+import { href } from '@/lib/paths';
+import { clsx as cn } from 'clsx';
+import type { FileSharingCopy } from '@/content/file-sharing';
+import { FileButtons, NavLink, navLinkClass } from './nav-parts';
+
+/*
+ * The Headless UI parts of the header. This module is loaded after the page (on idle, or at the
+ * first hover, focus or tap), so Headless UI and floating-ui stay out of every page's first-load
+ * JavaScript; main-nav.tsx renders identical-looking plain buttons until it arrives.
+ */
+
+export function ResourcesPopover({
+  items,
+  pathname,
+  autoFocus,
+  openOnMount,
+}: {
+  items: NavItem[];
+  pathname: string;
+  autoFocus: boolean;
+  openOnMount: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const active = items.some((item) => isActive(item, pathname));
+  useEffect(() => {
+    // Carry over what the visitor did to the stand-in button before this module arrived.
+    if (autoFocus) button.current?.focus();
+    if (openOnMount) button.current?.click();
+    // Only on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Popover className="relative">
+      <PopoverButton ref={button} className={cn(navLinkClass(active), 'inline-flex items-center gap-1 data-open:bg-sand-100')}>
+        Resources
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
+      </PopoverButton>
+      <PopoverPanel
+        anchor={{ to: 'bottom start', gap: 8 }}
+        className="z-50 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-lift"
+      >
+        <ul>
+          {items.map((item) => {
+            const current = isActive(item, pathname);
+            return (
+              <li key={item.href}>
+                <CloseButton
+                  as={Link}
+                  href={href(item.href)}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'block rounded-lg px-3 py-2.5 text-[0.95rem]',
+                    current ? 'bg-brand-50 font-semibold text-navy-900' : 'text-ink hover:bg-sand-100',
+                  )}
+                >
+                  {item.label}
+                </CloseButton>
+              </li>
+            );
+          })}
+        </ul>
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+/** The open mobile menu: every link, Resources as a disclosure, the file buttons and social links. */
+export function MobileMenuPanel({
+  main,
+  resources,
+  contact,
+  pathname,
+  social,
+  fileCopy,
+}: {
+  fileCopy: FileSharingCopy;
+  main: NavItem[];
+  resources: NavItem[];
+  contact: NavItem;
+  pathname: string;
+  social: React.ReactNode;
+}) {
+  const mobileLink = (item: NavItem) => cn(navLinkClass(isActive(item, pathname)), 'block px-4 py-3 text-base');
+  const resourcesActive = resources.some((item) => isActive(item, pathname));
+  return (
+    <div className="mx-auto max-w-container px-4 py-4 sm:px-6">
+      <ul className="flex flex-col gap-1">
+        {main.map((item) => (
+          <li key={item.href}>
+            <NavLink item={item} pathname={pathname} className={mobileLink(item)} />
+          </li>
+        ))}
+        <li>
+          <Disclosure>
+            <DisclosureButton
+              className={cn(navLinkClass(resourcesActive), 'flex w-full items-center justify-between px-4 py-3 text-base')}
+            >
+              Resources
+              <ChevronDown aria-hidden="true" className="size-5 transition-transform in-data-open:rotate-180" />
+            </DisclosureButton>
+            <DisclosurePanel as="ul" className="ml-4 border-l border-sand-200 pl-2">
+              {resources.map((item) => (
+                <li key={item.href}>
+                  <NavLink item={item} pathname={pathname} className={mobileLink(item)} />
+                </li>
+              ))}
+            </DisclosurePanel>
+          </Disclosure>
+        </li>
+        <li>
+          <NavLink item={contact} pathname={pathname} className={mobileLink(contact)} />
+        </li>
+      </ul>
+      <div className="mt-4 flex flex-col gap-2 border-t border-sand-200 pt-4">
+        <FileButtons layout="mobile" copy={fileCopy} />
+      </div>
+      <div className="mt-4">{social}</div>
+    </div>
+  );
+}

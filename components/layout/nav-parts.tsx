@@ -1,0 +1,63 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import type { NavItem } from '@/lib/schemas';
+import { isActive } from '@/lib/nav';
+import { href } from '@/lib/paths';
+import { clsx as cn } from 'clsx';
+import type { FileSharingCopy } from '@/content/file-sharing';
+import { Tooltip } from '@/components/ui/tooltip';
+import { FileDialogButton } from './file-dialog-button';
+
+export const navLinkClass = (active: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
+    active ? 'bg-brand-50 font-semibold text-navy-900' : 'text-ink hover:bg-sand-100 hover:text-navy-900',
+  );
+
+/** A header link; the current one carries aria-current="page" (Services for sub-pages, Team for the profile). */
+export function NavLink({ item, pathname, className }: { item: NavItem; pathname: string; className: string }) {
+  const active = isActive(item, pathname);
+  return (
+    <Link href={href(item.href)} aria-current={active ? 'page' : undefined} className={className}>
+      {item.label}
+    </Link>
+  );
+}
+
+/**
+ * Client components never import content modules (that would ship zod to the browser): the copy
+ * arrives as props from the server header.
+ *
+ * File Drop and Client Login: buttons that open the Attention dialog, each with its tooltip (spec §4). */
+export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; copy: FileSharingCopy }) {
+  const id = useId();
+  return (
+    <>
+      {(['fileDrop', 'clientLogin'] as const).map((mode) => (
+        <Tooltip
+          key={mode}
+          id={`${id}-${mode}`}
+          label={copy[mode].tooltip}
+          side="bottom"
+          className={layout === 'mobile' ? 'flex' : undefined}
+        >
+          <FileDialogButton
+            mode={mode}
+            aria-describedby={`${id}-${mode}`}
+            className={cn(
+              'rounded-md font-semibold transition-colors',
+              layout === 'desktop' ? 'px-3 py-2 text-[0.95rem]' : 'w-full px-4 py-3 text-left',
+              mode === 'clientLogin'
+                ? 'bg-navy-900 text-white hover:bg-navy-800'
+                : 'border border-navy-900/20 text-navy-900 hover:bg-sand-100',
+            )}
+          >
+            {copy[mode].label}
+          </FileDialogButton>
+        </Tooltip>
+      ))}
+    </>
+  );
+}
