@@ -38,7 +38,7 @@ export default function HomePage() {
         <Container>
           <SectionHeading id="services-title" eyebrow="What we do" title={home.servicesIntro.title} lead={home.servicesIntro.lead} />
           <Reveal className="mt-10">
-            <ServicesList services={services} />
+            <ServicesList services={services} help={home.servicesHelp} />
           </Reveal>
         </Container>
       </section>

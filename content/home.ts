@@ -17,6 +17,11 @@ export const home = {
       alt: 'Illustration of a live oak spreading over the Austin skyline and Capitol, with a growth chart and a completed checklist',
     },
   },
+  servicesHelp: {
+    title: 'Not sure where to start?',
+    text: 'Tell us what is going on and we will point you to the right service, or tell you honestly if you do not need us.',
+    cta: 'Ask a CPA',
+  },
   servicesIntro: {
     title: 'Our services',
     lead: 'From a single personal return to monthly books and CFO-level reporting, every engagement is led by a CPA who knows your file.',

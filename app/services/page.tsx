@@ -22,7 +22,7 @@ export default function Page() {
           <Container>
             <SectionHeading id="services-list-title" eyebrow="What we do" title={home.servicesIntro.title} />
             <Reveal className="mt-10">
-              <ServicesList services={services} />
+              <ServicesList services={services} help={home.servicesHelp} />
             </Reveal>
           </Container>
         </section>

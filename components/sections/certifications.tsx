@@ -13,7 +13,13 @@ export function Certifications({ title, lead, certificates }: { title: string; l
         <ul className="mt-10 flex flex-wrap items-center justify-center gap-8 sm:gap-14">
           {group.map((image, index) => (
             <li key={image.src} className="w-40 sm:w-48">
-              <LightboxImage image={image} group={group} index={index} className="rounded-full bg-white p-2 shadow-card" imgClassName="rounded-full" />
+              <LightboxImage
+                image={image}
+                group={group}
+                index={index}
+                className="rounded-full bg-white p-2 shadow-card"
+                iconClassName="bottom-1 right-1"
+              />
               <p className="mt-3 text-center text-sm font-medium text-ink-muted">{image.alt.replace(/ badge$/, '')}</p>
             </li>
           ))}

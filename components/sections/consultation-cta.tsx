@@ -28,14 +28,13 @@ export function ConsultationCta({
   hours: string;
 }) {
   return (
-    <Container as="section" className="py-16 sm:py-20">
+    <Container as="section" className="pb-16 pt-2 sm:pb-20">
       <div
         aria-labelledby="consultation-title"
         role="region"
         className="on-dark relative isolate overflow-hidden rounded-2xl bg-navy-900 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14"
       >
         <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-80 rounded-full bg-brand-700/40 blur-2xl" />
-        <div aria-hidden="true" className="absolute -bottom-32 -left-16 -z-10 size-72 rounded-full bg-gold-500/20 blur-2xl" />
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
             <p className="text-eyebrow uppercase text-gold-300">Free consultation</p>

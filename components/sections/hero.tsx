@@ -51,7 +51,7 @@ export function Hero({
             )}
           </div>
           {highlights && highlights.length > 0 && (
-            <ul className="mt-10 grid gap-3 text-sm font-medium text-navy-900 sm:grid-cols-3">
+            <ul className="mt-10 flex flex-col gap-x-6 gap-y-3 text-sm font-medium text-navy-900 sm:flex-row sm:flex-wrap">
               {highlights.map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-gold-500" />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Calculator, ChartLine, HandHeart, House, Lightbulb, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Calculator, MessageCircleQuestion, ChartLine, HandHeart, House, Lightbulb, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { Service } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
@@ -23,10 +23,21 @@ export const SERVICE_ICONS: Record<string, LucideIcon> = {
  * The services list (spec §2, §3): each service's icon (with its style and colour), title,
  * description and a link to its page. The whole card is clickable through the title's link.
  */
-export function ServicesList({ services, headingLevel = 'h3', className }: { services: readonly Service[]; headingLevel?: 'h2' | 'h3'; className?: string }) {
+export function ServicesList({
+  services,
+  help,
+  headingLevel = 'h3',
+  className,
+}: {
+  services: readonly Service[];
+  /** A closing tile for visitors who do not know which service they need (links to /contact). */
+  help?: { title: string; text: string; cta: string };
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}) {
   const Heading = headingLevel;
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-4', className)}>
       {services.map((service) => {
         const Icon = SERVICE_ICONS[service.icon.name];
         if (!Icon) throw new Error(`ServicesList: no icon mapped for "${service.icon.name}" (${service.serviceId})`);
@@ -34,7 +45,7 @@ export function ServicesList({ services, headingLevel = 'h3', className }: { ser
         return (
           <li
             key={service.serviceId}
-            className="group relative flex flex-col rounded-2xl border border-sand-200 bg-white p-7 shadow-card transition-shadow duration-300 focus-within:shadow-lift hover:shadow-lift"
+            className="group relative flex flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-shadow duration-300 focus-within:shadow-lift hover:shadow-lift"
           >
             <span className="inline-flex size-14 items-center justify-center rounded-xl bg-sand-100 ring-1 ring-sand-200 transition-colors group-hover:bg-gold-100">
               <Icon
@@ -60,6 +71,23 @@ export function ServicesList({ services, headingLevel = 'h3', className }: { ser
           </li>
         );
       })}
+      {help && (
+        <li className="on-dark group relative flex flex-col rounded-2xl bg-navy-900 p-6 text-white shadow-card transition-shadow duration-300 focus-within:shadow-lift hover:shadow-lift">
+          <span className="inline-flex size-14 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/15">
+            <MessageCircleQuestion aria-hidden="true" className="size-7 text-gold-300" strokeWidth={1.75} />
+          </span>
+          <Heading className="mt-5 text-xl font-semibold leading-snug text-white">
+            <Link href={href('/contact')} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+              {help.title}
+            </Link>
+          </Heading>
+          <p className="mt-3 flex-1 text-white/85">{help.text}</p>
+          <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-gold-300 group-hover:text-gold-100">
+            {help.cta}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          </span>
+        </li>
+      )}
     </ul>
   );
 }

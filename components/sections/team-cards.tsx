@@ -31,7 +31,7 @@ export function TeamCards({
             data-testid="team-card"
             className={cn(
               'group relative overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card transition-shadow duration-300 focus-within:shadow-lift hover:shadow-lift',
-              single && 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]',
+              single && (summary ? 'sm:grid sm:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]' : 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'),
             )}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
@@ -42,7 +42,10 @@ export function TeamCards({
               height={member.image.height}
               loading="lazy"
               decoding="async"
-              className={cn('w-full bg-sand-100 object-cover object-top', single ? 'aspect-[4/5] md:h-full' : 'aspect-[4/5]')}
+              className={cn(
+                'aspect-[4/5] w-full bg-sand-100 object-cover object-top',
+                single && (summary ? 'max-h-80 sm:h-full sm:max-h-none' : 'md:h-full'),
+              )}
             />
             <div className="flex flex-col p-7 sm:p-9">
               <p className="text-eyebrow uppercase text-gold-700">{member.designation}</p>

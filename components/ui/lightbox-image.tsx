@@ -16,6 +16,7 @@ export function LightboxImage({
   index = 0,
   className,
   imgClassName,
+  iconClassName = 'bottom-3 right-3',
   priority = false,
 }: {
   image: LightboxSlide;
@@ -25,6 +26,8 @@ export function LightboxImage({
   index?: number;
   className?: string;
   imgClassName?: string;
+  /** Where the enlarge icon sits over the image. */
+  iconClassName?: string;
   priority?: boolean;
 }) {
   const [open, setOpen] = useState(false);
@@ -37,21 +40,27 @@ export function LightboxImage({
         onClick={() => setOpen(true)}
         onPointerEnter={preloadLightbox}
         onFocus={preloadLightbox}
-        className={cn('group relative block cursor-zoom-in overflow-hidden', className)}
+        className={cn('group relative block cursor-zoom-in', className)}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          className={cn('h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]', imgClassName)}
-        />
+        {/* The image is clipped to the button's shape; the enlarge icon sits outside that clip. */}
+        <span className="block overflow-hidden rounded-[inherit]">
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={cn('h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]', imgClassName)}
+          />
+        </span>
         <span
           aria-hidden="true"
-          className="absolute bottom-3 right-3 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white opacity-90 transition-opacity group-hover:opacity-100"
+          className={cn(
+            'absolute inline-flex size-9 items-center justify-center rounded-full bg-navy-950/80 text-white shadow-card transition-colors group-hover:bg-navy-900',
+            iconClassName,
+          )}
         >
           <Expand className="size-4" />
         </span>

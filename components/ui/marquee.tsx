@@ -15,7 +15,10 @@ export function Marquee({ children, label, className }: { children: ReactNode; l
   const [paused, setPaused] = useState(false);
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <div className="marquee relative min-w-0 flex-1 overflow-hidden" data-paused={paused ? 'true' : 'false'}>
+      <div
+        className="marquee relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_2.5rem,#000_calc(100%-2.5rem),transparent)]"
+        data-paused={paused ? 'true' : 'false'}
+      >
         <div className="marquee-track flex w-max">
           <ul aria-label={label} className="flex shrink-0 items-center">
             {children}
