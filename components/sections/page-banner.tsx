@@ -5,7 +5,18 @@ import { Breadcrumbs } from './breadcrumbs';
  * The banner every page opens with (spec §2): art, the page name as the page's h1, and breadcrumbs.
  * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
  */
-export function PageBanner({ banner, title, currentHref }: { banner: Banner; title?: string; currentHref: string }) {
+export function PageBanner({
+  banner,
+  title,
+  currentHref,
+  priority = true,
+}: {
+  banner: Banner;
+  title?: string;
+  currentHref: string;
+  /** The banner is usually the largest paint; the not-found banner (embedded in every page's payload) is not. */
+  priority?: boolean;
+}) {
   const heading = title ?? banner.pageName;
   return (
     <div className="on-dark relative isolate overflow-hidden bg-navy-900">
@@ -15,7 +26,7 @@ export function PageBanner({ banner, title, currentHref }: { banner: Banner; tit
         alt={banner.image.alt}
         width={banner.image.width}
         height={banner.image.height}
-        fetchPriority="high"
+        fetchPriority={priority ? 'high' : 'auto'}
         className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-900/60 to-transparent sm:from-navy-950/70 sm:via-navy-900/30" />
