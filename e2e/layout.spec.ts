@@ -29,11 +29,12 @@ test.describe('desktop header', () => {
     const resources = mainNav(page).getByRole('button', { name: 'Resources' });
     await resources.click();
     await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    const menu = mainNav(page).getByRole('list', { name: 'Resources' });
     for (const name of ['Tax Center', 'Useful Links', 'Forms & Instructions']) {
-      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Useful Links', exact: true }).first().click();
+    await menu.getByRole('link', { name: 'Useful Links', exact: true }).click();
     await expect(page).toHaveURL(/\/useful-links\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Useful Links' })).toBeVisible();
   });
@@ -44,7 +45,9 @@ test.describe('desktop header', () => {
     await resources.focus();
     await page.keyboard.press('Enter');
     await expect(resources).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Tax Center', exact: true }).first()).toHaveAttribute('aria-current', 'page');
+    await expect(
+      mainNav(page).getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Tax Center', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
     await expect(resources).toBeFocused();
@@ -124,7 +127,7 @@ test.describe('file dialog', () => {
       }
       await expectNoAxeViolations(page);
 
-      await dialog.getByRole('button', { name: 'CLOSE' }).click();
+      await dialog.getByRole('button', { name: 'CLOSE', exact: true }).click();
       await expect(dialog).toBeHidden();
       expect(page.context().pages()).toHaveLength(1);
 

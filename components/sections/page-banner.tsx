@@ -4,18 +4,17 @@ import { Breadcrumbs } from './breadcrumbs';
 /**
  * The banner every page opens with (spec §2): art, the page name as the page's h1, and breadcrumbs.
  * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
+ * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and
+ * Next prefetches every linked page's payload, so each visit would preload every banner.
  */
 export function PageBanner({
   banner,
   title,
   currentHref,
-  priority = true,
 }: {
   banner: Banner;
   title?: string;
   currentHref: string;
-  /** The banner is usually the largest paint; the not-found banner (embedded in every page's payload) is not. */
-  priority?: boolean;
 }) {
   const heading = title ?? banner.pageName;
   return (
@@ -26,7 +25,6 @@ export function PageBanner({
         alt={banner.image.alt}
         width={banner.image.width}
         height={banner.image.height}
-        fetchPriority={priority ? 'high' : 'auto'}
         className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-900/60 to-transparent sm:from-navy-950/70 sm:via-navy-900/30" />
