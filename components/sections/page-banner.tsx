@@ -25,7 +25,7 @@ export function PageBanner({
         alt={banner.image.alt}
         width={banner.image.width}
         height={banner.image.height}
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-35 sm:opacity-100"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-900/60 to-transparent sm:from-navy-950/70 sm:via-navy-900/30" />
       <div className="mx-auto max-w-container px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">
