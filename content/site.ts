@@ -11,7 +11,8 @@ export const site = defineContent('site.ts', siteSchema, {
   tagline: 'Tax, accounting and advisory for Austin families and businesses',
   description:
     'Live Oak Ledger CPA is a certified public accounting firm in Austin, Texas, offering tax preparation and planning, accounting, bookkeeping, outsourced CFO and advisory services.',
-  url: 'https://www.liveoakledger.example.com',
+  // NEXT_PUBLIC_SITE_URL lets the Lighthouse benchmark build for the address it serves on.
+  url: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.liveoakledger.example.com',
   foundingYear: 2011,
   contact: {
     company: 'Live Oak Ledger CPA, PLLC',

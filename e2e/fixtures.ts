@@ -17,11 +17,28 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 type Fixtures = { cspViolations: string[] };
 
 /**
+ * A click that lands before React has hydrated the server HTML does nothing, so page.goto waits
+ * until the layout marks the document hydrated (html[data-hydrated]) before a test acts.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+}
+
+/**
  * Every test: requests to other hosts are refused at the network boundary (the machines have no
  * internet, and a test must not depend on it), and any Content-Security-Policy violation the page
  * reports fails the test.
  */
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ page, baseURL }, use) => {
       const violations: string[] = [];

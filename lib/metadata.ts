@@ -12,7 +12,8 @@ export function buildMetadata(page: string): Metadata {
   const entry = seoFor(page);
   const canonical = href(entry.url);
   return {
-    title: entry.title,
+    // The layout's title template does not reach the root page itself (same segment), so home spells it out.
+    title: page === '/' ? { absolute: `${entry.title} | ${site.name}` } : entry.title,
     description: entry.description,
     keywords: entry.keywords,
     alternates: { canonical, languages: { 'en-US': canonical } },

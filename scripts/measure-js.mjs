@@ -4,7 +4,9 @@
  * loads (module and classic <script src>) plus its inline scripts, next to an empty Next.js page
  * built with the same Next version (bench/empty-next). With --check it exits non-zero when a route
  * is more than its budget above that floor (spec'd: 25 kB, home 40 kB) or an HTML file is over
- * 40 kB gzip.
+ * 40 kB gzip. --check also enforces the static parts of the performance budget: no image over
+ * 150 kB, width and height on every <img>, self-hosted fonts preloaded, and no render-blocking
+ * request to another host.
  *
  *   node scripts/measure-js.mjs [--check] [--json]
  */
@@ -97,8 +99,38 @@ if (asJson) {
     );
   }
 }
-const failed = rows.filter((r) => !r.ok);
-if (check && failed.length) {
-  console.error(`\n${failed.length} route(s) over budget: ${failed.map((r) => r.route).join(', ')}`);
+const problems = rows.filter((r) => !r.ok).map((r) => `${r.route}: over its JavaScript or HTML budget`);
+
+// Static checks on every exported page and image.
+const IMAGE_LIMIT = 150 * 1024;
+function allFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  });
+}
+for (const file of allFiles(OUT).filter((f) => /\.(svg|png|webp|jpe?g|gif|avif)$/i.test(f))) {
+  const size = statSync(file).size;
+  if (size > IMAGE_LIMIT) problems.push(`${relative(OUT, file)}: image is ${kb(size)} kB (limit 150 kB)`);
+}
+for (const file of htmlFiles(OUT)) {
+  const html = readFileSync(file, 'utf8');
+  const name = relative(OUT, file);
+  for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+    if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${name}: <img> without width and height: ${img.slice(0, 120)}`);
+  }
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Next.js does not emit font preloads into its not-found page; the fonts still load from the CSS.
+  const isNotFound = /(^|\/)(404|_not-found)/.test(name);
+  if (!isNotFound && !/<link rel="preload" href="[^"]+\.woff2" as="font"/.test(head)) problems.push(`${name}: fonts are not preloaded`);
+  for (const tag of head.match(/<link\b[^>]*rel="stylesheet"[^>]*>|<script\b[^>]*src="[^"]*"[^>]*>/g) ?? []) {
+    if (/(href|src)="(https?:)?\/\//.test(tag)) problems.push(`${name}: render-blocking third-party request: ${tag}`);
+  }
+  if (/fonts\.(googleapis|gstatic)\.com/.test(html)) problems.push(`${name}: loads fonts from a CDN`);
+}
+
+if (check && problems.length) {
+  console.error(`\nBudget check failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
+if (check) console.log(`\nBudgets met on ${rows.length} pages: JavaScript, HTML, images, fonts, third-party requests.`);

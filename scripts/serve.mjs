@@ -68,7 +68,9 @@ function headersFor(pathname) {
 }
 
 function send(res, status, file, pathname) {
-  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...headersFor(pathname) };
+  // The 404 page is served for any unknown path: give it the 404 page's own headers (its CSP).
+  const headerPath = status === 404 ? '/404.html' : pathname;
+  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...headersFor(headerPath) };
   res.writeHead(status, headers);
   createReadStream(file).pipe(res);
 }
@@ -83,6 +85,8 @@ const server = createServer((req, res) => {
     return;
   }
   const target = normalize(join(root, pathname));
+  // Host configuration files are not content.
+  if (/^\/(_headers|_nginx-headers\.conf)$/.test(pathname)) return send(res, 404, join(root, '404.html'), pathname);
   if (!target.startsWith(root)) {
     res.writeHead(403).end('Forbidden');
     return;

@@ -4,8 +4,8 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { socialIcons } from './social-links';
 
 /**
- * The contact icon bar (spec §2): fixed on the left edge from md up, a row above the footer on
- * phones. Each icon-only link is named by its tooltip text; the glow shows on hover and focus.
+ * The contact icon bar (spec §2): fixed on the left edge from 1280 px up (where it clears the
+ * centred column), a row above the footer below that. Each icon-only link is named by its tooltip text; the glow shows on hover and focus.
  */
 export function ContactBar() {
   const items = [
@@ -17,8 +17,8 @@ export function ContactBar() {
     { label: 'Instagram', href: site.links.instagram, external: true, icon: <socialIcons.instagram /> },
   ];
   return (
-    <aside aria-label="Contact shortcuts" className="bg-navy-900 md:contents">
-      <ul className="mx-auto flex max-w-container justify-center gap-3 px-4 py-4 md:fixed md:left-3 md:top-1/2 md:z-30 md:mx-0 md:-translate-y-1/2 md:flex-col md:rounded-full md:bg-navy-900/95 md:p-2 md:shadow-lift">
+    <aside aria-label="Contact shortcuts" className="bg-navy-900 xl:contents">
+      <ul className="mx-auto flex max-w-container justify-center gap-3 px-4 py-4 xl:fixed xl:left-2 xl:top-1/2 xl:z-30 xl:mx-0 xl:-translate-y-1/2 xl:flex-col xl:gap-2 xl:rounded-full xl:bg-navy-900/95 xl:p-1 xl:shadow-lift">
         {items.map((item) => (
           <li key={item.label}>
             <Tooltip label={item.label} side="bar">
@@ -26,7 +26,7 @@ export function ContactBar() {
                   href={item.href}
                   aria-label={item.label}
                   {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-shadow duration-200 hover:bg-white/20 hover:shadow-glow focus-visible:shadow-glow"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 xl:size-10 text-white transition-shadow duration-200 hover:bg-white/20 hover:shadow-glow focus-visible:shadow-glow"
                 >
                   {item.icon}
               </a>

@@ -24,7 +24,7 @@ export function FileDialogButton({
       aria-describedby={describedBy}
       onPointerEnter={preloadFileDialog}
       onFocus={preloadFileDialog}
-      onClick={() => openFileDialog(mode)}
+      onClick={(event) => openFileDialog(mode, event.currentTarget)}
     >
       {children}
     </button>

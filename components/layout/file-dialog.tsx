@@ -15,7 +15,7 @@ export function FileDialog({ mode, copy }: { mode: FileDialogMode; copy: FileSha
     closeFileDialog();
   };
   return (
-    <Dialog open onClose={closeFileDialog} className="relative z-[60]" data-mode={mode}>
+    <Dialog open onClose={closeFileDialog} className="fixed inset-0 z-[60]" data-mode={mode}>
       <div className="fixed inset-0 bg-navy-950/60" aria-hidden="true" />
       <div className="fixed inset-0 flex items-stretch justify-center sm:items-center sm:p-6">
         <DialogPanel

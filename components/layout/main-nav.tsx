@@ -10,16 +10,16 @@ import type { FileSharingCopy } from '@/content/file-sharing';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 
 const loadMenus = () => import('./nav-menus');
-const ResourcesPopover = lazy(() => loadMenus().then((m) => ({ default: m.ResourcesPopover })));
+type Menus = Awaited<ReturnType<typeof loadMenus>>;
 const MobileMenuPanel = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenuPanel })));
 
 type Props = { main: NavItem[]; resources: NavItem[]; contact: NavItem; social: ReactNode; fileCopy: FileSharingCopy };
 
 /** Fetch the Headless UI menus once the browser is idle after load. */
-function usePreloadMenus(onReady: () => void) {
+function usePreloadMenus(onReady: (menus: Menus) => void) {
   useEffect(() => {
     let cancelled = false;
-    const start = () => loadMenus().then(() => !cancelled && onReady());
+    const start = () => loadMenus().then((menus) => !cancelled && onReady(menus));
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     const handle = idle(start);
     return () => {
@@ -37,13 +37,23 @@ function usePreloadMenus(onReady: () => void) {
  * meanwhile is carried over to the real Popover button.
  */
 function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
-  const [ready, setReady] = useState(false);
+  // The loaded module itself, not React.lazy: a lazy component would swap in whenever it resolves,
+  // possibly mid-press; this way the swap happens only in `swap`.
+  const [menus, setMenus] = useState<Menus | null>(null);
   const intent = useRef({ focus: false, open: false });
   const stand = useRef<HTMLButtonElement>(null);
-  usePreloadMenus(() => {
-    intent.current.focus = document.activeElement === stand.current;
-    setReady(true);
-  });
+  // Never swap the button while it is being pressed: the click would land on neither button.
+  const pressing = useRef(false);
+  const swap = (loaded: Menus) => {
+    if (pressing.current) return;
+    intent.current.focus ||= document.activeElement === stand.current;
+    setMenus(loaded);
+  };
+  usePreloadMenus(swap);
+  const release = () => {
+    pressing.current = false;
+    void loadMenus().then(swap);
+  };
   const active = items.some((item) => isActive(item, pathname));
   const fallback = (
     <button
@@ -53,20 +63,24 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
       className={cn(navLinkClass(active), 'inline-flex items-center gap-1')}
       onPointerEnter={() => void loadMenus()}
       onFocus={() => void loadMenus()}
+      onPointerDown={() => {
+        pressing.current = true;
+        void loadMenus();
+      }}
+      onPointerLeave={release}
+      onPointerCancel={release}
       onClick={() => {
         intent.current = { focus: true, open: true };
-        void loadMenus().then(() => setReady(true));
+        release();
       }}
     >
       Resources
       <ChevronDown aria-hidden="true" className="size-4" />
     </button>
   );
-  if (!ready) return fallback;
+  if (!menus) return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <ResourcesPopover items={items} pathname={pathname} autoFocus={intent.current.focus} openOnMount={intent.current.open} />
-    </Suspense>
+    <menus.ResourcesPopover items={items} pathname={pathname} autoFocus={intent.current.focus} openOnMount={intent.current.open} />
   );
 }
 

@@ -39,9 +39,14 @@ export function ResourcesPopover({
   const button = useRef<HTMLButtonElement>(null);
   const active = items.some((item) => isActive(item, pathname));
   useEffect(() => {
-    // Carry over what the visitor did to the stand-in button before this module arrived.
-    if (autoFocus) button.current?.focus();
-    if (openOnMount) button.current?.click();
+    // Carry over what the visitor did to the stand-in button before this module arrived. Deferred
+    // to a new task: the click that asked for it may still be bubbling, and Headless UI would take
+    // it for a click outside the panel and close it again.
+    const timer = window.setTimeout(() => {
+      if (autoFocus) button.current?.focus();
+      if (openOnMount) button.current?.click();
+    }, 0);
+    return () => window.clearTimeout(timer);
     // Only on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -51,11 +56,9 @@ export function ResourcesPopover({
         Resources
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom start', gap: 8 }}
-        className="z-50 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-lift"
-      >
-        <ul>
+      {/* Positioned with CSS, not `anchor`: an anchored panel is portalled with focus sentinels that axe flags. */}
+      <PopoverPanel className="absolute left-0 top-full z-50 mt-2 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-lift">
+        <ul aria-label="Resources">
           {items.map((item) => {
             const current = isActive(item, pathname);
             return (

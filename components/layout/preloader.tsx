@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 export function Preloader() {
   const [loading, setLoading] = useState(true);
   useEffect(() => {
+    // Marks the document as hydrated: interactive controls now respond (the e2e tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
     if (document.readyState === 'complete') {
       setLoading(false);
       return;

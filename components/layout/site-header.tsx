@@ -9,11 +9,11 @@ import { SocialLinks } from './social-links';
 export function SiteHeader() {
   return (
     <HeaderShell>
-      <div className="relative mx-auto flex h-[4.5rem] max-w-container items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-3 rounded-md">
+      <div className="relative mx-auto flex h-[4.5rem] max-w-container items-center justify-between gap-2 px-4 sm:px-6">
+        <Link href="/" className="flex min-w-0 items-center gap-2.5 rounded-md sm:gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px SVG mark needs no image component */}
-          <img src="/images/logo.svg" alt="" width={40} height={40} className="size-10" />
-          <span className="font-display text-xl font-semibold leading-tight text-navy-900">{site.name}</span>
+          <img src="/images/logo.svg" alt="" width={40} height={40} className="size-9 shrink-0 sm:size-10" />
+          <span className="font-display text-lg font-semibold leading-tight text-navy-900 sm:text-xl">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center">
           <MainNav

@@ -4,8 +4,18 @@ import { Breadcrumbs } from './breadcrumbs';
 /**
  * The banner every page opens with (spec §2): art, the page name as the page's h1, and breadcrumbs.
  * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
+ * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and
+ * Next prefetches every linked page's payload, so each visit would preload every banner.
  */
-export function PageBanner({ banner, title, currentHref }: { banner: Banner; title?: string; currentHref: string }) {
+export function PageBanner({
+  banner,
+  title,
+  currentHref,
+}: {
+  banner: Banner;
+  title?: string;
+  currentHref: string;
+}) {
   const heading = title ?? banner.pageName;
   return (
     <div className="on-dark relative isolate overflow-hidden bg-navy-900">
@@ -15,8 +25,7 @@ export function PageBanner({ banner, title, currentHref }: { banner: Banner; tit
         alt={banner.image.alt}
         width={banner.image.width}
         height={banner.image.height}
-        fetchPriority="high"
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-right"
+        className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-35 sm:opacity-100"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-900/60 to-transparent sm:from-navy-950/70 sm:via-navy-900/30" />
       <div className="mx-auto max-w-container px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">

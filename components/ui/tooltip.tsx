@@ -8,7 +8,7 @@ export const TOOLTIP_ENTER_DELAY = 100;
 export const TOOLTIP_TOUCH_DELAY = 700;
 export const TOOLTIP_TOUCH_LEAVE_DELAY = 1500;
 
-/** 'bar' is above on phones and to the right from md up (the contact bar's two layouts). */
+/** 'bar' is above below xl and to the right from xl up (the contact bar's two layouts). */
 type Side = 'top' | 'bottom' | 'right' | 'left' | 'bar';
 
 const SIDE_CLASSES: Record<Side, string> = {
@@ -16,7 +16,7 @@ const SIDE_CLASSES: Record<Side, string> = {
   bottom: 'top-full left-1/2 mt-2 -translate-x-1/2',
   right: 'left-full top-1/2 ml-3 -translate-y-1/2',
   left: 'right-full top-1/2 mr-3 -translate-y-1/2',
-  bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 md:bottom-auto md:left-full md:top-1/2 md:mb-0 md:ml-3 md:-translate-x-0 md:-translate-y-1/2',
+  bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 xl:bottom-auto xl:left-full xl:top-1/2 xl:mb-0 xl:ml-3 xl:-translate-x-0 xl:-translate-y-1/2',
 };
 
 /**

@@ -1,0 +1,135 @@
+import { routes } from '../content/routes';
+import { bannerFor } from '../content/banners';
+import { test, expect } from './fixtures';
+
+const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
+const headingFor = (route: string) => (route === '/' ? null : bannerFor(route === '/about-us' ? '/about' : route).pageName);
+
+test.describe('without JavaScript', () => {
+  test.skip(({ isMobile }) => isMobile, 'one width is enough for the no-JavaScript sweep');
+
+  test('every page shows its heading, its main content and working navigation links', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(withSlash(route));
+      const heading = headingFor(route);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1, route).toBeVisible();
+      if (heading) await expect(h1, route).toHaveText(heading);
+      const mainText = (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim();
+      // Banner and breadcrumbs alone are well under this: the page's own content is there too.
+      expect(mainText.length, `${route} main content`).toBeGreaterThan(200);
+      await expect(page.getByTestId('preloader')).toBeHidden();
+    }
+    // Links work without scripts: follow a footer link and the breadcrumb home.
+    await page.goto('/services-tax/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Forms & Instructions' }).click();
+    await expect(page).toHaveURL(/\/forms-instructions\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forms & Instructions');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/team\/$/);
+    await context.close();
+  });
+});
+
+test.describe('reflow', () => {
+  for (const width of [320, 640]) {
+    // 640 px is a 1280 px window at 200% zoom.
+    test(`no page needs horizontal scrolling at ${width} px`, async ({ page, isMobile }) => {
+      test.skip(isMobile, 'widths are set explicitly');
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of routes) {
+        await page.goto(withSlash(route));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+test.describe('search engines and safe links', () => {
+  test.skip(({ isMobile }) => isMobile, 'raw HTML is the same at every width');
+
+  test('every page carries the firm as AccountingService JSON-LD, breadcrumbs as BreadcrumbList, and safe new-tab links', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(withSlash(route))).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      const firm = blocks.find((b) => b['@type'] === 'AccountingService');
+      expect(firm, route).toBeTruthy();
+      expect(firm.address.addressLocality).toBe('Austin');
+      expect(firm.telephone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(firm.openingHoursSpecification[0].dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+      expect(firm.sameAs.length).toBeGreaterThanOrEqual(2);
+      if (html.includes('aria-label="Breadcrumb"')) {
+        const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+        expect(crumbs, route).toBeTruthy();
+        expect(crumbs.itemListElement[0].name).toBe('Home');
+      }
+      for (const tag of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) {
+        expect(tag, route).toMatch(/rel="noopener noreferrer"/);
+      }
+    }
+  });
+
+  test('the Open Graph image exists at 1200 x 630', async ({ request }) => {
+    const res = await request.get('/images/og-image.png');
+    expect(res.status()).toBe(200);
+    const png = await res.body();
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+});
+
+test.describe('security headers', () => {
+  test('pages are served with the generated CSP and hardening headers', async ({ request }) => {
+    for (const path of ['/', '/contact/', '/no-such-page/']) {
+      const res = await request.get(path);
+      const headers = res.headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+      expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy, path).toMatch(/connect-src 'self' https?:\/\/[^;]+/);
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+    const asset = (await (await request.get('/')).text()).match(/\/_next\/static\/[^"]+\.js/)![0];
+    expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('keyboard', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop header holds every link');
+
+  test('every header link and button is reachable by Tab and shows a focus ring', async ({ page }) => {
+    await page.goto('/');
+    const names: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+      });
+      names.push(info.name);
+      expect(info.ring, `focus ring on "${info.name}"`).toBe(true);
+    }
+    for (const name of ['Skip to main content', 'Home', 'About', 'Services', 'Team', 'Resources', 'Contact', 'File Drop', 'Client Login']) {
+      expect(names.some((n) => n.startsWith(name)), name).toBe(true);
+    }
+  });
+
+  test('with reduced motion, scroll-to-top jumps instead of scrolling smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/forms-instructions/');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    // No smooth animation: the very next frame is already at the top.
+    expect(await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(window.scrollY))))).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark (not part of `npm test`: timings are noisy). Builds the site for the local
+ * address it is served on (so canonical URLs are same-origin), builds an empty Next.js page with
+ * the same Next version (bench/empty-next), serves both, runs Lighthouse 12.8 in Debian's
+ * Chromium (mobile, simulated throttling) RUNS times per route, and prints the medians of the four
+ * category scores, LCP, TBT and CLS beside the empty page's. Rebuilds out/ normally at the end.
+ *
+ *   npm run bench:lighthouse [-- --runs 3 --routes /,/contact]
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(opt('runs', 3));
+const SITE_PORT = 4400;
+const EMPTY_PORT = 4401;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const routesSource = readFileSync('content/routes.ts', 'utf8');
+const allRoutes = [...routesSource.matchAll(/^\s+'(\/[^']*)',$/gm)].map((m) => m[1]);
+const routes = opt('routes', null)?.split(',') ?? allRoutes.filter((r) => r !== '/teamProfile' && r !== '/about-us');
+
+const run = (cmd, argv, env = {}) => execFileSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+
+console.log('Building the site for http://127.0.0.1:%d and the empty page…', SITE_PORT);
+run('npm', ['run', '--silent', 'build'], { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
+rmSync('bench/empty-next/out', { recursive: true, force: true });
+run(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], {});
+
+const servers = [
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(SITE_PORT)], { stdio: 'ignore' }),
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(EMPTY_PORT), '--dir', 'bench/empty-next/out'], { stdio: 'ignore' }),
+];
+await new Promise((r) => setTimeout(r, 800));
+
+const work = mkdtempSync(join(tmpdir(), 'lh-'));
+function lighthouse(url, i) {
+  const output = join(work, `r${Date.now()}-${i}.json`);
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--form-factor=mobile',
+      '--throttling-method=simulate',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  const lhr = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+function measure(url) {
+  const runs = Array.from({ length: RUNS }, (_, i) => lighthouse(url, i));
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+const rows = [];
+try {
+  rows.push(['(empty Next.js page)', measure(`http://127.0.0.1:${EMPTY_PORT}/`)]);
+  for (const route of routes) {
+    process.stderr.write(`  ${route}\n`);
+    rows.push([route, measure(`http://127.0.0.1:${SITE_PORT}${route === '/' ? '/' : `${route}/`}`)]);
+  }
+} finally {
+  for (const s of servers) s.kill();
+  rmSync(work, { recursive: true, force: true });
+}
+
+const pad = (s, n) => String(s).padStart(n);
+console.log(`\nLighthouse 12.8.2, mobile, simulated throttling, median of ${RUNS}\n`);
+console.log('| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const [route, m] of rows) {
+  console.log(`| ${route} |${pad(m.perf, 5)} |${pad(m.a11y, 5)} |${pad(m.bp, 4)} |${pad(m.seo, 4)} |${pad(Math.round(m.lcp), 7)} |${pad(Math.round(m.tbt), 7)} |${pad(m.cls.toFixed(3), 6)} |`);
+}
+const empty = rows[0][1];
+const misses = rows.slice(1).filter(([, m]) => m.perf < 95 || empty.perf - m.perf > 3 || m.a11y < 100 || m.bp < 100 || m.seo < 100 || m.cls > 0.01);
+console.log(misses.length ? `\nBelow target: ${misses.map(([r]) => r).join(', ')}` : '\nEvery route meets the targets.');
+
+console.log('\nRebuilding out/ for deployment…');
+run('npm', ['run', '--silent', 'build'], {});
