@@ -11,8 +11,8 @@ export type PortfolioFilter = { id: string; label: string };
 
 const LAYOUT_CLASSES: Record<GridLayout, { grid: string; item: string; img: string }> = {
   // Masonry: CSS columns keep each image at its own height, in reading order down each column.
-  masonry: { grid: 'columns-1 gap-6 sm:columns-2 lg:columns-3', item: 'mb-6 break-inside-avoid', img: 'h-auto w-full' },
-  grid: { grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', item: '', img: 'aspect-[4/3] w-full object-cover' },
+  masonry: { grid: 'columns-2 gap-4 sm:gap-6 lg:columns-3', item: 'mb-5 break-inside-avoid sm:mb-6', img: 'h-auto w-full' },
+  grid: { grid: 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3', item: '', img: 'aspect-[4/3] w-full object-cover' },
 };
 
 /**
@@ -121,12 +121,12 @@ export function PortfolioGrid({
                 />
                 <span
                   aria-hidden="true"
-                  className="absolute bottom-3 right-3 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white"
+                  className="absolute bottom-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-navy-950/80 text-white sm:bottom-3 sm:right-3 sm:size-9"
                 >
                   <Expand className="size-4" />
                 </span>
               </button>
-              <figcaption className="mt-3 text-sm text-ink-muted">{item.caption}</figcaption>
+              <figcaption className="mt-2 text-xs leading-snug text-ink-muted sm:mt-3 sm:text-sm">{item.caption}</figcaption>
             </figure>
           );
         })}

@@ -8,7 +8,7 @@ import { LightboxImage } from '@/components/ui/lightbox-image';
 export function TeamProfile({ member }: { member: TeamMember }) {
   return (
     <article aria-labelledby={`profile-${member.id}`} className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
-      <div className="lg:sticky lg:top-28 lg:self-start">
+      <div className="mx-auto w-full max-w-sm lg:sticky lg:top-28 lg:max-w-none lg:self-start">
         <LightboxImage
           image={member.image}
           priority

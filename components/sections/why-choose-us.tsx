@@ -25,7 +25,8 @@ export function WhyChooseUs({
   headingId?: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="bg-sand-50 py-16 sm:py-20">
+    // Not a landmark itself: the carousel inside is the region named by this title.
+    <section className="bg-sand-50 py-16 sm:py-20">
       <Container>
         <Reveal>
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} align="center" />

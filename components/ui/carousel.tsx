@@ -32,7 +32,6 @@ export function Carousel({
   label,
   slides,
   slideClassName = 'basis-full min-[1200px]:basis-1/3',
-  maxPerView = 3,
   className,
 }: {
   /** Accessible name of the carousel region. */
@@ -40,8 +39,6 @@ export function Carousel({
   slides: ReactNode[];
   /** Width of one slide per breakpoint (spec: 1 per view from 320 px, 3 from 1200 px). */
   slideClassName?: string;
-  /** The most slides ever in view at once (from slideClassName); sets how many loop copies Embla needs. */
-  maxPerView?: number;
   className?: string;
 }) {
   const count = slides.length;
@@ -55,10 +52,24 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const pausedRef = useRef(paused);
+  const applyAutoplayRef = useRef<() => void>(() => {});
 
   // Copies of the slides that let Embla loop when every slide fits in view (three of three from
-  // 1200 px). Added after hydration only, so the pre-rendered HTML has each slide once.
-  useEffect(() => setCopies(loopCopies(count, maxPerView)), [count, maxPerView]);
+  // 1200 px). Only added after hydration and only at widths that need them, so the pre-rendered
+  // HTML has each slide once and a phone, showing one slide at a time, never lands on a copy.
+  useEffect(() => {
+    if (!viewport) return;
+    const measure = () => {
+      const slide = viewport.firstElementChild?.firstElementChild;
+      if (!(slide instanceof HTMLElement) || !slide.offsetWidth) return;
+      const perView = Math.max(1, Math.round(viewport.clientWidth / slide.offsetWidth));
+      setCopies(loopCopies(count, perView));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, count]);
 
   useEffect(() => {
     if (!api) return;
@@ -68,26 +79,37 @@ export function Carousel({
       setSelected(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
     };
+    // Autoplay runs unless paused (reduced motion pauses it from the start). Embla rebuilds its
+    // plugins on every re-initialisation (resize, slides added) with autoplay off, so re-apply it.
+    // The plugin only sets itself up when there is somewhere to go (more than one snap).
+    const applyAutoplay = () => {
+      const autoplay = api.plugins().autoplay;
+      if (!autoplay || api.scrollSnapList().length < 2) return;
+      if (pausedRef.current) autoplay.stop();
+      else if (!autoplay.isPlaying()) autoplay.play();
+    };
     // Focus leaving a slide or a drag ending restarts Embla's autoplay (stopOnInteraction: false);
     // a visitor who pressed pause keeps it paused.
     const keepPaused = () => {
       if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
     };
-    sync();
-    api.on('select', sync).on('reInit', sync).on('autoplay:play', keepPaused);
+    const onReInit = () => {
+      sync();
+      applyAutoplay();
+    };
+    applyAutoplayRef.current = applyAutoplay;
+    onReInit();
+    api.on('select', sync).on('reInit', onReInit).on('autoplay:play', keepPaused);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('autoplay:play', keepPaused);
+      applyAutoplayRef.current = () => {};
+      api.off('select', sync).off('reInit', onReInit).off('autoplay:play', keepPaused);
     };
   }, [api]);
 
-  // Autoplay never starts by itself: it runs unless paused (reduced motion pauses it from the start).
   useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
     pausedRef.current = paused;
-    if (!autoplay) return;
-    if (paused) autoplay.stop();
-    else autoplay.play();
-  }, [api, paused]);
+    applyAutoplayRef.current();
+  }, [paused]);
 
   /** Manual navigation: instant under reduced motion; autoplay keeps going from a fresh 5 s. */
   const go = useCallback(
@@ -102,13 +124,21 @@ export function Carousel({
   const current = realIndex(selected, count);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={api ? 'true' : 'false'}
+      data-autoplay={paused ? 'paused' : 'playing'}
+      className={cn('relative', className)}
+    >
       <div
         ref={setViewport}
         className={cn(
           // Scrollable without JavaScript; Embla clips and translates once it runs.
           api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
-          'rounded-2xl',
+          // Positioned, so absolutely positioned content in the slides (screen-reader-only text)
+          // is clipped here too and never widens the page before Embla runs.
+          'relative rounded-2xl',
         )}
       >
         {/* transition-none: globals.css gives every element a 0.01 ms transition under reduced motion,

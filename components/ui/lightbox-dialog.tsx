@@ -39,7 +39,7 @@ export default function LightboxDialog({
       carousel={{ finite: single, padding: '24px' }}
       controller={{ closeOnBackdropClick: true }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
-      styles={{ container: { backgroundColor: 'rgb(8 26 48 / 0.94)' } }}
+      styles={{ container: { backgroundColor: 'rgb(8 26 48 / 0.96)' } }}
     />
   );
 }

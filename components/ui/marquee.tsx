@@ -8,7 +8,7 @@ import { clsx as cn } from 'clsx';
  * A horizontally scrolling strip (the home page's news marquee). The animation is CSS
  * (`.marquee` / `.marquee-track` in globals.css): it pauses while the pointer is over it or a link
  * inside has focus, stops for visitors who prefer reduced motion, and this button pauses it for
- * good (WCAG 2.2.2). The items are drawn twice for a seamless loop; the copy is inert and hidden
+ * good (WCAG 2.2.2); it sits above the moving track (z-10) so nothing ever covers it. The items are drawn twice for a seamless loop; the copy is inert and hidden
  * from assistive technology.
  */
 export function Marquee({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
@@ -32,7 +32,7 @@ export function Marquee({ children, label, className }: { children: ReactNode; l
         type="button"
         aria-label={paused ? 'Play news ticker' : 'Pause news ticker'}
         onClick={() => setPaused(!paused)}
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white"
+        className="relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
       </button>

@@ -26,6 +26,7 @@ export function RevealMotion({ children, className, delay = 0 }: RevealMotionPro
     <LazyMotion features={loadFeatures}>
       <m.div
         className={className}
+        data-reveal="motion"
         initial="hidden"
         whileInView="shown"
         viewport={{ once: true, margin: '0px 0px -10% 0px' }}

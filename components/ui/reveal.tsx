@@ -52,7 +52,7 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
     );
   }
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref} className={className} data-reveal="static">
       {children}
     </div>
   );

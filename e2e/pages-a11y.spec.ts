@@ -1,0 +1,47 @@
+import { bannerFor } from '../content/banners';
+import { servicePages } from '../content/service-pages';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+/** The pages this issue builds (the profile is checked with a member shown in pages-team.spec.ts). */
+const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route).filter((r) => r !== '/services')];
+
+test.describe('accessibility of the firm’s pages', () => {
+  for (const route of ROUTES) {
+    test(`${route} has no axe violations once every section has scrolled in`, async ({ page }) => {
+      await page.goto(route === '/' ? '/' : `${route}/`);
+      if (route === '/') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1, name: bannerFor(route === '/about-us' ? '/about' : route).pageName })).toBeVisible();
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.waitForTimeout(1000);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('/teamProfile as pre-rendered (the choose-a-member view shown before the redirect) has no axe violations', async ({ browser, baseURL }) => {
+    // The site's scripts are held back, so the page stays as pre-rendered; axe itself still runs.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/teamProfile/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a team member' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('service pages end with a call to book or to send an enquiry with the matching category', async ({ page }) => {
+    for (const entry of servicePages) {
+      await page.goto(`${entry.route}/`);
+      const enquiry = page.getByRole('link', { name: 'Send an enquiry' });
+      await expect(enquiry, entry.route).toHaveAttribute('href', `/contact/?subject=${entry.contactSubject}`);
+      await expect(page.getByRole('link', { name: /Book a consultation/ }).last()).toHaveAttribute('target', '_blank');
+      for (const section of entry.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading }), entry.route).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'How an engagement works' })).toBeVisible();
+      for (const step of entry.engagement) await expect(page.getByRole('heading', { level: 3, name: step.step, exact: true }).first()).toBeAttached();
+      if (entry.lastReviewed) await expect(page.getByRole('complementary', { name: 'Sources' }).locator(`time[datetime="${entry.lastReviewed}"]`)).toBeVisible();
+    }
+  });
+});

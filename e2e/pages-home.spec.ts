@@ -1,0 +1,169 @@
+import { newsPosts } from '../content/news';
+import { importantNews } from '../content/important-news';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { home } from '../content/home';
+import { certificates } from '../content/certificates';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+const realPosts = newsPosts.filter((p) => !p.placeholder);
+
+test.describe('home page', () => {
+  test('hero: the h1, Get Started to /about/, and an eager, sized, high-priority illustration that is never faded in', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    const img = hero.locator('img');
+    await expect(img).toHaveAttribute('src', home.hero.image.src);
+    await expect(img).toHaveAttribute('width', String(home.hero.image.width));
+    await expect(img).toHaveAttribute('height', String(home.hero.image.height));
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+    // Above the fold: full opacity, no transform, no animation wrapper.
+    await expect(hero).toHaveCSS('opacity', '1');
+    await expect(hero.locator('[style*="opacity"]')).toHaveCount(0);
+    await hero.getByRole('link', { name: home.hero.cta }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+
+  test('Important News box: title, paragraphs and the link to its article', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('region', { name: importantNews.title });
+    await expect(box.getByRole('heading', { level: 2 })).toHaveText(importantNews.title);
+    for (const p of importantNews.para) await expect(box.getByText(p)).toBeVisible();
+    const link = box.getByRole('link', { name: importantNews.link.label });
+    const [path, query] = importantNews.link.href.split('?');
+    await expect(link).toHaveAttribute('href', `${path}/?${query}`);
+  });
+
+  test('news marquee: shown with more than one real post, never the placeholder, each linking to /news/?post=<title>', async ({ page }) => {
+    expect(realPosts.length).toBeGreaterThan(1);
+    await page.goto('/');
+    const marquee = page.getByTestId('news-marquee');
+    await expect(marquee).toBeVisible();
+    const list = marquee.getByRole('list', { name: 'News headlines' });
+    const links = list.getByRole('link');
+    await expect(links).toHaveCount(realPosts.length);
+    for (const [i, post] of realPosts.entries()) {
+      await expect(links.nth(i)).toContainText(post.title);
+      await expect(links.nth(i)).toHaveAttribute('href', `/news/?post=${encodeURIComponent(post.title)}`);
+    }
+    await expect(marquee).not.toContainText('Post Not Found');
+    // The copy drawn for the seamless loop is hidden from assistive technology and from the keyboard.
+    const copy = marquee.locator('ul[aria-hidden="true"]');
+    await expect(copy).toHaveAttribute('inert', '');
+
+    // A link leads to its post (pause the ticker first: a moving link cannot be clicked reliably).
+    await marquee.getByRole('button', { name: 'Pause news ticker' }).click();
+    await links.first().click();
+    await expect(page).toHaveURL(`/news/?post=${encodeURIComponent(realPosts[0]!.title)}`);
+  });
+
+  test('news marquee scrolls, pauses on hover and on keyboard focus, and has a pause button', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const marquee = page.getByTestId('news-marquee');
+    const track = marquee.locator('.marquee-track');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    const x0 = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    await expect.poll(() => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41)).toBeLessThan(x0);
+
+    if (!isMobile) {
+      await marquee.locator('.marquee').hover();
+      await expect(track).toHaveCSS('animation-play-state', 'paused');
+      await page.mouse.move(0, 0);
+      await expect(track).toHaveCSS('animation-play-state', 'running');
+    }
+
+    await marquee.getByRole('list', { name: 'News headlines' }).getByRole('link').first().focus();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+
+    await marquee.getByRole('button', { name: 'Pause news ticker' }).click();
+    await expect(marquee.locator('.marquee')).toHaveAttribute('data-paused', 'true');
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await marquee.getByRole('button', { name: 'Play news ticker' }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+  });
+
+  test('services list: seven services with icon, title, description and a link to their page', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('section[aria-labelledby="services-title"]');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(home.servicesIntro.title);
+    for (const service of services) {
+      const link = section.getByRole('link', { name: service.title, exact: true });
+      await expect(link).toHaveAttribute('href', `${service.nav}/`);
+      const card = section.getByRole('listitem').filter({ has: page.getByRole('link', { name: service.title, exact: true }) });
+      await expect(card.getByText(service.description)).toBeVisible();
+      const icon = card.locator(`svg[data-icon="${service.icon.name}"]`);
+      await expect(icon).toBeVisible();
+      await expect(icon).toHaveAttribute('stroke', service.icon.colour);
+    }
+    await section.getByRole('link', { name: services[1]!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${services[1]!.nav}/$`));
+  });
+
+  test('consultation call to action opens the booking page in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByRole('region', { name: home.consultation.title });
+    const link = cta.getByRole('link', { name: new RegExp(home.consultation.cta) });
+    await expect(link).toHaveAttribute('href', site.links.booking);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the scheduling style sheet is added after load, not in the pre-rendered HTML', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(new RegExp(`<link[^>]+href="${site.links.schedulingStylesheet.replace(/[.]/g, '\\.')}"`));
+    await page.goto('/');
+    await expect(page.locator(`head link[rel="stylesheet"][href="${site.links.schedulingStylesheet}"]`)).toHaveCount(1);
+  });
+
+  test('two ProAdvisor badges, each a button that enlarges it', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: home.certificationsTitle });
+    for (const c of certificates) {
+      const button = region.getByRole('button', { name: `Enlarge image: ${c.alt}` });
+      await expect(button).toBeVisible();
+      await expect(button.locator('img')).toHaveAttribute('src', c.image.src);
+    }
+  });
+
+  test('scroll-in animation: content below the fold ends fully visible after scrolling', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: home.certificationsTitle });
+    // Below the fold at load, so framer-motion takes the block over (off screen) after hydration.
+    await expect(page.locator('[data-reveal="motion"]').filter({ has: region })).toHaveCount(1);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('heading', { level: 2 })).toBeInViewport();
+    // The animated wrapper ends at full opacity with no offset (800 ms, once).
+    await expect
+      .poll(() => region.evaluate((el) => {
+        let node: Element | null = el;
+        let opacity = 1;
+        while (node) {
+          opacity *= Number(getComputedStyle(node).opacity);
+          node = node.parentElement;
+        }
+        return opacity;
+      }), { timeout: 5000 })
+      .toBe(1);
+  });
+
+  test('passes axe after scrolling through it', async ({ page }) => {
+    await page.goto('/');
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(80);
+    }
+    // Let the last scroll-in animation (800 ms) finish.
+    await page.waitForTimeout(1000);
+    await expectNoAxeViolations(page);
+  });
+});
