@@ -64,15 +64,14 @@ export const ENQUIRY_MESSAGES = {
 const M = ENQUIRY_MESSAGES;
 const notBlank = (value: string) => value.trim().length > 0;
 
-// Every check after the "required" one is skipped when the field is blank (`when`), so a
-// visitor sees one message per field, the most useful one first.
-const filled = (payload: { value: unknown }) => typeof payload.value === 'string' && notBlank(payload.value);
+// The "required" check aborts the field's other checks when it fails, so a blank field reports
+// one message, not three. The form shows the first message of each field.
 
 export const enquirySchema = z.object({
   name: z.string(M.nameRequired).check(
     z.refine(notBlank, { error: M.nameRequired, abort: true }),
-    z.regex(NAME_PATTERN, { error: M.nameChars, when: filled }),
-    z.maxLength(ENQUIRY_LIMITS.nameMax, { error: M.nameMax, when: filled }),
+    z.regex(NAME_PATTERN, { error: M.nameChars }),
+    z.maxLength(ENQUIRY_LIMITS.nameMax, { error: M.nameMax }),
   ),
   email: z.string(M.emailRequired).check(
     z.refine(notBlank, { error: M.emailRequired, abort: true }),
@@ -82,12 +81,12 @@ export const enquirySchema = z.object({
   ),
   phone: z.string(M.phoneRequired).check(
     z.refine(notBlank, { error: M.phoneRequired, abort: true }),
-    z.regex(PHONE_PATTERN, { error: M.phoneInvalid, when: filled }),
+    z.regex(PHONE_PATTERN, { error: M.phoneInvalid }),
   ),
   category: z.enum(ENQUIRY_CATEGORIES, { error: M.categoryRequired }),
   message: z.string(M.messageRequired).check(
     z.refine(notBlank, { error: M.messageRequired, abort: true }),
-    z.maxLength(ENQUIRY_LIMITS.messageMax, { error: M.messageMax, when: filled }),
+    z.maxLength(ENQUIRY_LIMITS.messageMax, { error: M.messageMax }),
   ),
   timeStamp: z.string(M.timeStampInvalid).check(z.regex(TIMESTAMP_PATTERN, M.timeStampInvalid)),
   /** Honeypot: hidden from people, so anything in it came from a bot. */
