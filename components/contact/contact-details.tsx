@@ -6,16 +6,17 @@ import { mailHref, officeHours, site, telHref } from '@/content/site';
 const copy = contactPage.details;
 const linkClass = 'font-semibold text-white underline decoration-gold-300/70 underline-offset-4 hover:decoration-gold-300';
 
+/** One term/description pair; the <div> wrapper is the one grouping element a <dl> allows. */
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span aria-hidden="true" className="mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-300">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold uppercase tracking-wider text-gold-300">{label}</dt>
-        <dd className="mt-1 break-words text-white/90">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm font-semibold uppercase tracking-wider text-gold-300">
+        <span aria-hidden="true" className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-full bg-white/10 text-gold-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words text-white/90">{children}</dd>
     </div>
   );
 }

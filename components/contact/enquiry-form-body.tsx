@@ -104,12 +104,17 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
     update('phone', formatted);
   };
 
-  const focusAfterSend = (failed: boolean) => {
-    requestAnimationFrame(() => {
-      if (failed) recoveryRef.current?.focus();
-      else if (document.activeElement === document.body || document.activeElement === submitRef.current) submitRef.current?.focus();
-    });
-  };
+  // Focus moves only after React has committed the change (the recovery panel must exist first).
+  const focusNext = useRef<'recovery' | 'name' | 'submit' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === 'recovery') recoveryRef.current?.focus();
+    else if (target === 'name') control('name')?.focus();
+    // After a success, focus stays where it was unless disabling Submit dropped it to <body>.
+    else if (document.activeElement === document.body || document.activeElement === submitRef.current) submitRef.current?.focus();
+  });
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -133,12 +138,12 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
       toast.success(outcomeMessage(outcome));
       clearDraft();
       setDraft(null);
-      focusAfterSend(false);
+      focusNext.current = 'submit';
     } else {
       toast.error(outcomeMessage(outcome));
       saveDraft(snapshot);
       setDraft(snapshot);
-      focusAfterSend(true);
+      focusNext.current = 'recovery';
     }
   };
 
@@ -147,13 +152,13 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
     setFields({ ...draft });
     setErrors({});
     setDraft(null);
-    requestAnimationFrame(() => control('name')?.focus());
+    focusNext.current = 'name';
   };
 
   const discard = () => {
     clearDraft();
     setDraft(null);
-    requestAnimationFrame(() => control('name')?.focus());
+    focusNext.current = 'name';
   };
 
   const messageLength = fields.message.length;
