@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Loader2, Mail, RotateCcw, Send } from 'lucide-react';
+import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { enquiryFormCopy as copy } from '@/content/contact';
 import {
@@ -165,7 +165,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
   const nearLimit = messageLength > ENQUIRY_LIMITS.messageMax * 0.9;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} className="mt-6">
+    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} data-pending={pending} className="group mt-6">
       {draft && (
         <section
           aria-labelledby={id('recovery')}
@@ -266,6 +266,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
         </Field>
 
         <Field id={id('category')} label={copy.labels.category} required error={errors.category}>
+          <div className="relative">
           <select
             id={id('category')}
             name="category"
@@ -274,7 +275,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
             onChange={(e) => !pending && update('category', e.currentTarget.value)}
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={describedBy(id('category'), { error: !!errors.category })}
-            className={cn(controlClass, 'appearance-auto pr-8', !fields.category && 'text-ink-muted')}
+            className={cn(controlClass, 'appearance-none pr-10', !fields.category && 'text-ink-muted')}
           >
             {categories.map((c) => (
               <option key={c.value || 'placeholder'} value={c.value} className="text-ink">
@@ -282,6 +283,8 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
               </option>
             ))}
           </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          </div>
         </Field>
 
         <Field
