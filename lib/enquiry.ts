@@ -4,9 +4,12 @@
  * data call (POST /contactus, spec §7) and the classification of its answer (spec §8).
  * No React or Next imports here, so it is unit-tested directly.
  */
-import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, enquirySchema, type Enquiry, type EnquiryField } from './enquiry-schema';
+import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS } from './enquiry-rules';
+// Types only: the zod schema itself is loaded on demand (loadEnquirySchema), so zod stays out of
+// the contact page's first-load JavaScript.
+import type { Enquiry, EnquiryField, enquirySchema } from './enquiry-schema';
 
-export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, enquirySchema, type Enquiry, type EnquiryField };
+export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, type Enquiry, type EnquiryField };
 
 /* ----------------------------------------------------------------------------------------- */
 /* Field filters                                                                              */
@@ -128,9 +131,35 @@ export function buildPayload(fields: EnquiryFields, now: Date = new Date()): Enq
 export type FieldErrors = Partial<Record<EnquiryField, string>>;
 export type Validation = { ok: true; enquiry: Enquiry } | { ok: false; errors: FieldErrors };
 
-/** Checks a payload against the shared schema; the first message of each failing field. */
-export function validateEnquiry(payload: unknown): Validation {
-  const result = enquirySchema.safeParse(payload);
+export type EnquirySchema = typeof enquirySchema;
+
+let schemaPromise: Promise<EnquirySchema> | undefined;
+let loadedSchema: EnquirySchema | undefined;
+
+/**
+ * The shared zod schema, loaded once as its own chunk. The form starts loading it when the
+ * visitor first focuses or points at the form, so it is there by the time they submit. A failed
+ * load is forgotten, so the next call tries again.
+ */
+export function loadEnquirySchema(): Promise<EnquirySchema> {
+  schemaPromise ??= import('./enquiry-schema').then(
+    (m) => (loadedSchema = m.enquirySchema),
+    (error: unknown) => {
+      schemaPromise = undefined;
+      throw error;
+    },
+  );
+  return schemaPromise;
+}
+
+/** The schema if it has already loaded (so a submit can check at once, without a busy state). */
+export function loadedEnquirySchema(): EnquirySchema | undefined {
+  return loadedSchema;
+}
+
+/** Checks a payload against the schema; the first message of each failing field. */
+export function checkEnquiry(schema: EnquirySchema, payload: unknown): Validation {
+  const result = schema.safeParse(payload);
   if (result.success) return { ok: true, enquiry: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -138,6 +167,11 @@ export function validateEnquiry(payload: unknown): Validation {
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
+}
+
+/** Loads the shared schema if needed and checks the payload against it (rejects if it cannot load). */
+export async function validateEnquiry(payload: unknown): Promise<Validation> {
+  return checkEnquiry(await loadEnquirySchema(), payload);
 }
 
 /* ----------------------------------------------------------------------------------------- */

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { enquiryFormCopy as copy } from '@/content/contact';
 import {
   EMPTY_FIELDS,
   ENQUIRY_LIMITS,
   buildPayload,
   caretAfterFilter,
+  checkEnquiry,
   clearDraft,
   draftMailto,
   filterName,
@@ -16,15 +16,18 @@ import {
   isDigit,
   isNameChar,
   loadDraft,
+  loadEnquirySchema,
+  loadedEnquirySchema,
   outcomeMessage,
   saveDraft,
   sendEnquiry,
-  validateEnquiry,
   type EnquiryFields,
+  type EnquiryOutcome,
   type FieldErrors,
 } from '@/lib/enquiry';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { Field, controlClass, describedBy } from './field';
+import { showToast } from './show-toast';
 
 export type EnquiryFormProps = {
   /** Category options of spec §3 in order, the first the empty "Select Category *" placeholder. */
@@ -36,6 +39,8 @@ export type EnquiryFormProps = {
   noteId?: string;
   /** id of the heading that names the form. */
   labelledBy?: string;
+  /** Called when the visitor turns to the form: time to load what a send needs (the toaster). */
+  onWarmUp?: () => void;
 };
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'category', 'message'] as const;
@@ -55,7 +60,7 @@ function placeCaret(el: HTMLInputElement, pos: number) {
  * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
  * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
  */
-export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, labelledBy, initialCategory }: EnquiryFormProps & { initialCategory: string }) {
+export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, labelledBy, onWarmUp, initialCategory }: EnquiryFormProps & { initialCategory: string }) {
   const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS, category: initialCategory });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
@@ -63,6 +68,8 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
   const [ready, setReady] = useState(false);
   const [draft, setDraft] = useState<EnquiryFields | null>(null);
   const composing = useRef(false);
+  /** Set from the first line of a submit to its end, so a double click sends once. */
+  const sending = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const recoveryRef = useRef<HTMLHeadingElement>(null);
 
@@ -116,12 +123,47 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
     else if (document.activeElement === document.body || document.activeElement === submitRef.current) submitRef.current?.focus();
   });
 
+  /** The end of every send: idle again, the form cleared, a toast, and the enquiry kept if it failed. */
+  const finish = (outcome: EnquiryOutcome, snapshot: EnquiryFields) => {
+    sending.current = false;
+    setPending(false);
+    setFields({ ...EMPTY_FIELDS });
+    setHoneypot('');
+    onWarmUp?.();
+    if (outcome.kind === 'success') {
+      void showToast('success', outcomeMessage(outcome));
+      clearDraft();
+      setDraft(null);
+      focusNext.current = 'submit';
+    } else {
+      void showToast('error', outcomeMessage(outcome));
+      saveDraft(snapshot);
+      setDraft(snapshot);
+      focusNext.current = 'recovery';
+    }
+  };
+
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!ready || pending) return;
+    if (!ready || sending.current) return;
+    sending.current = true;
     const snapshot = fields;
-    const checked = validateEnquiry(buildPayload(snapshot));
+    const payload = buildPayload(snapshot);
+    // The rules' zod schema is normally loaded by now (see preload); if not, wait for it busy.
+    let schema = loadedEnquirySchema();
+    if (!schema) {
+      setPending(true);
+      try {
+        schema = await loadEnquirySchema();
+      } catch {
+        // The site itself cannot be reached, so neither can the API: a network failure.
+        return finish({ kind: 'network', reason: 'failed' }, snapshot);
+      }
+    }
+    const checked = checkEnquiry(schema, payload);
     if (!checked.ok) {
+      sending.current = false;
+      setPending(false);
       setErrors(checked.errors);
       const first = FIELD_ORDER.find((name) => checked.errors[name]);
       if (first) control(first)?.focus();
@@ -130,21 +172,14 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
     setErrors({});
     setPending(true);
     // A filled honeypot is a bot: it is answered like a person but nothing is sent.
-    const outcome = honeypot ? ({ kind: 'success' } as const) : await sendEnquiry(checked.enquiry);
-    setPending(false);
-    setFields({ ...EMPTY_FIELDS });
-    setHoneypot('');
-    if (outcome.kind === 'success') {
-      toast.success(outcomeMessage(outcome));
-      clearDraft();
-      setDraft(null);
-      focusNext.current = 'submit';
-    } else {
-      toast.error(outcomeMessage(outcome));
-      saveDraft(snapshot);
-      setDraft(snapshot);
-      focusNext.current = 'recovery';
-    }
+    const outcome: EnquiryOutcome = honeypot ? { kind: 'success' } : await sendEnquiry(checked.enquiry);
+    finish(outcome, snapshot);
+  };
+
+  /** Starts loading the schema as soon as the visitor turns to the form. */
+  const preload = () => {
+    loadEnquirySchema().catch(() => undefined);
+    onWarmUp?.();
   };
 
   const restore = () => {
@@ -165,7 +200,15 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
   const nearLimit = messageLength > ENQUIRY_LIMITS.messageMax * 0.9;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} data-pending={pending} className="group mt-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      onPointerEnter={preload}
+      aria-labelledby={labelledBy}
+      data-pending={pending}
+      className="group mt-6"
+    >
       {draft && (
         <section
           aria-labelledby={id('recovery')}
@@ -227,7 +270,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
             }}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy(id('name'), { hint: true, error: !!errors.name })}
-            className={controlClass}
+            className={cn(controlClass, 'px-3.5 text-ink')}
           />
         </Field>
 
@@ -244,7 +287,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
             onChange={(e) => update('email', e.currentTarget.value)}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy(id('email'), { error: !!errors.email })}
-            className={controlClass}
+            className={cn(controlClass, 'px-3.5 text-ink')}
           />
         </Field>
 
@@ -261,7 +304,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
             onChange={onPhone}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy(id('phone'), { hint: true, error: !!errors.phone })}
-            className={controlClass}
+            className={cn(controlClass, 'px-3.5 text-ink')}
           />
         </Field>
 
@@ -275,7 +318,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
             onChange={(e) => !pending && update('category', e.currentTarget.value)}
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={describedBy(id('category'), { error: !!errors.category })}
-            className={cn(controlClass, 'appearance-none pr-10', !fields.category && 'text-ink-muted')}
+            className={cn(controlClass, 'appearance-none pl-3.5 pr-10', fields.category ? 'text-ink' : 'text-ink-muted')}
           >
             {categories.map((c) => (
               <option key={c.value || 'placeholder'} value={c.value} className="text-ink">
@@ -310,7 +353,7 @@ export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, la
             onChange={(e) => update('message', e.currentTarget.value)}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy(id('message'), { error: !!errors.message, extra: noteId })}
-            className={cn(controlClass, 'min-h-36 resize-y')}
+            className={cn(controlClass, 'min-h-36 resize-y px-3.5 text-ink')}
           />
         </Field>
       </div>

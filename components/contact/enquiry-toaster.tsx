@@ -2,7 +2,7 @@
 
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Toaster, resolveValue, type Toast } from 'react-hot-toast';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 
 /** Spec §9: toasts hide after 5000 ms, with 400 ms enter and leave animations. */
 export const TOAST_DURATION_MS = 5000;
@@ -16,7 +16,7 @@ function ToastCard({ t }: { t: Toast }) {
       data-toast={t.type}
       data-visible={t.visible}
       className={cn(
-        'flex w-[min(28rem,calc(100vw-2rem))] items-start gap-3 rounded-xl border border-sand-200 border-l-4 bg-white p-4 text-ink shadow-lift',
+        'flex w-[min(28rem,calc(100vw-2rem))] items-start gap-3 rounded-xl border-y border-r border-l-4 border-y-sand-200 border-r-sand-200 bg-white p-4 text-ink shadow-lift',
         'transition-[opacity,translate] duration-400 ease-out starting:-translate-y-3 starting:opacity-0',
         error ? 'border-l-red-700' : 'border-l-green-700',
         t.visible ? 'translate-y-0 opacity-100' : '-translate-y-3 opacity-0',
@@ -29,21 +29,14 @@ function ToastCard({ t }: { t: Toast }) {
 }
 
 /**
- * The enquiry's toasts (react-hot-toast), rendered inside the contact island only so other pages
- * do not load it. The wrapper is a live region that exists before any toast, so screen readers
- * announce each one (a region inserted together with its text is often missed); the cards
- * themselves carry no role of their own, so nothing is read twice.
+ * The enquiry's toasts (react-hot-toast). Loaded after the page (see enquiry-form.tsx) and
+ * rendered inside the island's live region, so each toast is announced; the cards carry no role
+ * of their own, so nothing is read twice.
  */
 export function EnquiryToaster() {
   return (
-    <div role="status" aria-live="polite" aria-atomic="false">
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 88 }}
-        toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_ANIMATION_MS }}
-      >
-        {(t) => <ToastCard t={t} />}
-      </Toaster>
-    </div>
+    <Toaster position="top-center" containerStyle={{ top: 88 }} toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_ANIMATION_MS }}>
+      {(t) => <ToastCard t={t} />}
+    </Toaster>
   );
 }

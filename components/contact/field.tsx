@@ -4,9 +4,11 @@ import { CircleAlert } from 'lucide-react';
 /**
  * Shared look of the enquiry inputs; the border keeps 3:1 against white (WCAG 1.4.11). The form
  * is the `group`: while it sends (data-pending) the controls are greyed, as they are read-only.
+ * Horizontal padding and text colour are left to each control, so plain clsx (no tailwind-merge on
+ * the client) never has to settle a conflict.
  */
 export const controlClass =
-  'block w-full rounded-lg border border-ink-muted/80 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm transition-colors ' +
+  'block w-full rounded-lg border border-ink-muted/80 bg-white py-2.5 text-base shadow-sm transition-colors ' +
   'hover:border-navy-900 focus-visible:border-brand-500 group-data-[pending=true]:bg-sand-50 ' +
   'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40';
 

@@ -15,6 +15,7 @@ import {
   buildPayload,
   caretAfterFilter,
   categoryToSubject,
+  checkEnquiry,
   classifyResponse,
   clearDraft,
   draftMailto,
@@ -24,6 +25,8 @@ import {
   isDigit,
   isNameChar,
   loadDraft,
+  loadEnquirySchema,
+  loadedEnquirySchema,
   outcomeMessage,
   phoneDigits,
   saveDraft,
@@ -141,26 +144,33 @@ describe('utcTimestamp', () => {
 });
 
 describe('buildPayload and validateEnquiry', () => {
+  it('loads the shared schema once, then has it at hand', async () => {
+    const first = await loadEnquirySchema();
+    expect(first).toBe(enquirySchema);
+    expect(await loadEnquirySchema()).toBe(first);
+    expect(loadedEnquirySchema()).toBe(enquirySchema);
+    expect(checkEnquiry(enquirySchema, buildPayload(valid, NOW)).ok).toBe(true);
+  });
   it('builds the six fields of spec §7 in order, the phone as displayed and the timestamp in UTC', () => {
     const payload = buildPayload({ ...valid, name: '  José Nguyễn ', email: ' jose@example.com ' }, NOW);
     expect(Object.keys(payload)).toEqual(['name', 'email', 'phone', 'category', 'message', 'timeStamp']);
     expect(payload).toEqual({ ...valid, timeStamp: '2025-03-10 05:05:07' });
   });
-  it('accepts a valid enquiry and returns exactly the six fields', () => {
-    const result = validateEnquiry(buildPayload(valid, NOW));
+  it('accepts a valid enquiry and returns exactly the six fields', async () => {
+    const result = await validateEnquiry(buildPayload(valid, NOW));
     expect(result).toEqual({ ok: true, enquiry: { ...valid, timeStamp: '2025-03-10 05:05:07' } });
   });
-  it('keeps a 5,000-character message and non-Latin text intact', () => {
+  it('keeps a 5,000-character message and non-Latin text intact', async () => {
     const message = 'Xin chào, tôi cần giúp đỡ. 你好。'.repeat(200).slice(0, 5000);
-    const result = validateEnquiry(buildPayload({ ...valid, message }, NOW));
+    const result = await validateEnquiry(buildPayload({ ...valid, message }, NOW));
     expect(result.ok && result.enquiry.message).toBe(message);
-    expect(validateEnquiry(buildPayload({ ...valid, message: message + 'x' }, NOW))).toEqual({
+    expect(await validateEnquiry(buildPayload({ ...valid, message: message + 'x' }, NOW))).toEqual({
       ok: false,
       errors: { message: ENQUIRY_MESSAGES.messageMax },
     });
   });
-  it('reports every empty field with its own message', () => {
-    expect(validateEnquiry(buildPayload(EMPTY_FIELDS, NOW))).toEqual({
+  it('reports every empty field with its own message', async () => {
+    expect(await validateEnquiry(buildPayload(EMPTY_FIELDS, NOW))).toEqual({
       ok: false,
       errors: {
         name: ENQUIRY_MESSAGES.nameRequired,
@@ -183,11 +193,11 @@ describe('buildPayload and validateEnquiry', () => {
     [{ phone: '5125550142' }, 'phone', ENQUIRY_MESSAGES.phoneInvalid],
     [{ category: 'Payroll' }, 'category', ENQUIRY_MESSAGES.categoryRequired],
     [{ message: ' \n ' }, 'message', ENQUIRY_MESSAGES.messageRequired],
-  ])('%j -> %s: %s', (change, field, message) => {
-    expect(validateEnquiry(buildPayload({ ...valid, ...change }, NOW))).toEqual({ ok: false, errors: { [field]: message } });
+  ])('%j -> %s: %s', async (change, field, message) => {
+    expect(await validateEnquiry(buildPayload({ ...valid, ...change }, NOW))).toEqual({ ok: false, errors: { [field]: message } });
   });
-  it('accepts an email of exactly six characters (longer than 5)', () => {
-    expect(validateEnquiry(buildPayload({ ...valid, email: 'a@b.co' }, NOW)).ok).toBe(true);
+  it('accepts an email of exactly six characters (longer than 5)', async () => {
+    expect((await validateEnquiry(buildPayload({ ...valid, email: 'a@b.co' }, NOW))).ok).toBe(true);
   });
   it('enforces the timestamp shape and the empty honeypot for a server', () => {
     const enquiry = { ...valid, timeStamp: '2025-03-10 05:05:07' };
