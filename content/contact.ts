@@ -1,7 +1,7 @@
 /**
- * Copy of the contact page and the enquiry form. Plain data (no zod at runtime) because the form
- * is a client island: whatever it imports ships to the browser. The firm's details themselves
- * (address, phone, email, hours, map) come from content/site.ts.
+ * Copy of the contact page and the enquiry form. Plain data; the form (a client island) gets its
+ * part as props. The firm's details themselves (address, phone, email, hours, map) come from
+ * content/site.ts.
  */
 export const contactPage = {
   intro: {
@@ -56,3 +56,5 @@ export const enquiryFormCopy = {
     discard: 'Discard',
   },
 } as const;
+
+export type EnquiryFormCopy = typeof enquiryFormCopy;

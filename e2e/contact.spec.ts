@@ -145,6 +145,17 @@ test.describe('contact page', () => {
     await expect(main.getByRole('button', { name: 'File Drop' })).toBeVisible();
   });
 
+  test('nothing in the page content is wider than a 320 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openForm(page);
+    const overflowing = await page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('*')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)}`),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   test('the exported HTML already holds the whole form (the Suspense fallback)', async ({ request }) => {
     const html = await (await request.get('/contact/?subject=quickbooks')).text();
     for (const id of ['enquiry-name', 'enquiry-email', 'enquiry-phone', 'enquiry-category', 'enquiry-message']) {

@@ -1,6 +1,6 @@
 import { bannerFor } from '@/content/banners';
 import { categories } from '@/content/categories';
-import { contactPage } from '@/content/contact';
+import { contactPage, enquiryFormCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { buildMetadata } from '@/lib/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -20,7 +20,7 @@ export default function Page() {
     <>
       <PageBanner banner={bannerFor('/contact')} currentHref="/contact/" />
       <Container className="py-14 sm:py-20">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <section aria-labelledby="contact-intro">
             <p className="text-eyebrow uppercase text-gold-700">{intro.eyebrow}</p>
             <h2 id="contact-intro" className="mt-2 text-display-sm">
@@ -32,7 +32,7 @@ export default function Page() {
             </div>
           </section>
 
-          <section aria-labelledby={HEADING_ID} className="rounded-xl border border-sand-200 bg-white p-6 shadow-card sm:p-8 lg:p-10">
+          <section aria-labelledby={HEADING_ID} className="rounded-xl border border-sand-200 bg-white p-5 shadow-card sm:p-8 lg:p-10">
             <h2 id={HEADING_ID} className="text-display-sm">
               {form.heading}
             </h2>
@@ -43,7 +43,14 @@ export default function Page() {
             <noscript>
               <p className="mt-6 rounded-lg border border-red-700 p-4 font-semibold text-red-700">{form.noScript}</p>
             </noscript>
-            <EnquiryForm categories={categories} firmEmail={site.contact.email} mailSubject={site.mailSubject} noteId={NOTE_ID} labelledBy={HEADING_ID} />
+            <EnquiryForm
+              copy={enquiryFormCopy}
+              categories={categories}
+              firmEmail={site.contact.email}
+              mailSubject={site.mailSubject}
+              noteId={NOTE_ID}
+              labelledBy={HEADING_ID}
+            />
           </section>
         </div>
       </Container>

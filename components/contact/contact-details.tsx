@@ -16,7 +16,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
         </span>
         {label}
       </dt>
-      <dd className="mt-1 break-words text-white/90">{children}</dd>
+      <dd className="mt-1 wrap-anywhere text-white/90">{children}</dd>
     </div>
   );
 }
@@ -25,7 +25,7 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 export function ContactDetails() {
   const { contact } = site;
   return (
-    <div className="on-dark rounded-xl bg-navy-900 p-6 text-white shadow-card sm:p-8">
+    <div className="on-dark rounded-xl bg-navy-900 p-5 text-white shadow-card sm:p-8">
       <h3 className="font-sans text-lg font-semibold text-white">{copy.heading}</h3>
       <dl className="mt-6 space-y-6">
         <Item icon={<MapPin className="size-5" />} label={copy.address}>

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
-import { enquiryFormCopy as copy } from '@/content/contact';
+import type { EnquiryFormCopy } from '@/content/contact';
 import {
   EMPTY_FIELDS,
   ENQUIRY_LIMITS,
@@ -30,6 +30,8 @@ import { Field, controlClass, describedBy } from './field';
 import { showToast } from './show-toast';
 
 export type EnquiryFormProps = {
+  /** Labels, hints and messages (content/contact.ts), passed in so no content module ships here. */
+  copy: EnquiryFormCopy;
   /** Category options of spec §3 in order, the first the empty "Select Category *" placeholder. */
   categories: readonly { label: string; value: string }[];
   /** Where the "email it to us instead" link goes, and its subject line. */
@@ -60,7 +62,7 @@ function placeCaret(el: HTMLInputElement, pos: number) {
  * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
  * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
  */
-export function EnquiryFormBody({ categories, firmEmail, mailSubject, noteId, labelledBy, onWarmUp, initialCategory }: EnquiryFormProps & { initialCategory: string }) {
+export function EnquiryFormBody({ copy, categories, firmEmail, mailSubject, noteId, labelledBy, onWarmUp, initialCategory }: EnquiryFormProps & { initialCategory: string }) {
   const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS, category: initialCategory });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
