@@ -45,7 +45,7 @@ function note(row: EnquirySummary): string {
   const parts: string[] = [];
   if (row.state === 'pending' && row.attempts > 0) {
     parts.push(`retry at ${when(new Date(row.next_attempt_at).toISOString())}`);
-    if (row.last_error) parts.push(`last error ${row.last_error.split(':')[0]}`);
+    if (row.last_error) parts.push(`last error ${row.last_error}`);
   }
   if (row.state === 'sent') parts.push(`sent ${when(row.sent_at)}`);
   if (row.in_doubt) parts.push('possible duplicate (resent after a crash; same Message-ID)');
