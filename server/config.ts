@@ -13,8 +13,10 @@ export interface Config {
   smtp: {
     host: string;
     port: number;
-    /** true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS when offered. */
+    /** true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS. */
     secure: boolean;
+    /** With secure=false: refuse to send unless the server upgrades with STARTTLS. */
+    requireTls: boolean;
     user?: string;
     pass?: string;
   };
@@ -88,6 +90,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const smtpHost = required('SMTP_HOST', 'the mail server that delivers enquiries to the firm, e.g. smtp.example.com');
   const smtpSecure = boolean('SMTP_SECURE', false);
   const smtpPort = integer('SMTP_PORT', smtpSecure ? 465 : 587, 1, 65535, 'the mail server port');
+  // Enquiries carry personal data: over the network, STARTTLS is required unless turned off;
+  // a mail server on this machine (the local sink) is spoken to in plain text.
+  const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(smtpHost);
+  const smtpRequireTls = boolean('SMTP_REQUIRE_TLS', !smtpSecure && !loopback);
   const smtpUser = read('SMTP_USER');
   const smtpPass = read('SMTP_PASS');
   if (smtpUser && !smtpPass) problems.push('SMTP_PASS is missing: SMTP_USER is set, so the password is needed too');
@@ -132,7 +138,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     port,
     databasePath,
-    smtp: { host: smtpHost, port: smtpPort, secure: smtpSecure, user: smtpUser, pass: smtpPass },
+    smtp: { host: smtpHost, port: smtpPort, secure: smtpSecure, requireTls: smtpRequireTls, user: smtpUser, pass: smtpPass },
     mailTo,
     mailFrom,
     allowedOrigins,

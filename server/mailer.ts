@@ -13,6 +13,7 @@ export function createTransport(config: Config): MailTransport {
     host: config.smtp.host,
     port: config.smtp.port,
     secure: config.smtp.secure,
+    requireTLS: !config.smtp.secure && config.smtp.requireTls,
     auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass } : undefined,
     pool: true,
     maxConnections: config.mailConcurrency,

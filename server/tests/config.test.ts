@@ -28,13 +28,17 @@ describe('loadConfig', () => {
     expect(loadConfig(good)).toMatchObject({
       host: '127.0.0.1',
       port: 8787,
-      smtp: { host: 'smtp.firm.example', port: 587, secure: false, user: undefined },
+      smtp: { host: 'smtp.firm.example', port: 587, secure: false, requireTls: true, user: undefined },
       allowedOrigins: ['https://www.firm.example', 'https://firm.example'],
       rateLimitPerMinute: 5,
       maxBodyBytes: 32 * 1024,
       trustProxy: false,
     });
-    expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp.port).toBe(465);
+    expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
+    // STARTTLS is required over the network, not towards a mail server on this machine.
+    expect(loadConfig({ ...good, SMTP_HOST: '127.0.0.1' }).smtp.requireTls).toBe(false);
+    expect(loadConfig({ ...good, SMTP_HOST: 'localhost' }).smtp.requireTls).toBe(false);
+    expect(loadConfig({ ...good, SMTP_REQUIRE_TLS: 'false' }).smtp.requireTls).toBe(false);
     expect(loadConfig({ ...good, DATABASE_PATH: 'data/e.db' }, '/srv/app').databasePath).toBe('/srv/app/data/e.db');
   });
 

@@ -57,6 +57,25 @@ describe('mail server down at first', () => {
   });
 });
 
+describe('SMTP_REQUIRE_TLS', () => {
+  it('keeps the enquiry queued rather than send it in plain text to a server without STARTTLS', async () => {
+    const tmp = tempDir();
+    const sink = await startMailSink(); // offers no STARTTLS
+    const service = await startInProcess(serviceEnv(tmp.dir, sink.port, { SMTP_REQUIRE_TLS: 'true' }));
+    try {
+      expect((await call(service.url, { json: validEnquiry() })).status).toBe(200);
+      await expect.poll(() => service.store.get(1)!.attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(service.store.get(1)!.last_error).toMatch(/STARTTLS/i);
+      expect(sink.mails).toHaveLength(0);
+      expect(service.store.counts().sent).toBe(0);
+    } finally {
+      await service.close();
+      await sink.close();
+      tmp.cleanup();
+    }
+  });
+});
+
 describe('200 concurrent enquiries', () => {
   it('stores every one and delivers each exactly once', async () => {
     const tmp = tempDir();
