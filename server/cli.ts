@@ -6,14 +6,17 @@
  *        no names, addresses or messages
  *   show ID          one enquiry in full, including what the visitor wrote
  *   stats            how many enquiries are in each delivery state
+ *   purge --sent-days-ago N
+ *                    deletes enquiries delivered more than N days ago (they live on in the
+ *                    firm's mailbox); never touches one not yet delivered
  *
  * Reads DATABASE_PATH (default server/data/enquiries.db, the server:dev database), or --db PATH.
- * Opens the database read-only, so it is safe while the service runs.
+ * Opens the database read-only (purge excepted), so it is safe while the service runs.
  */
 import { existsSync } from 'node:fs';
 import { EnquiryStore, type DeliveryState, type EnquirySummary } from './store';
 
-const USAGE = `Usage: npm run enquiries -- [list|show ID|stats] [--state pending|sending|sent] [--limit N] [--json] [--db PATH]`;
+const USAGE = `Usage: npm run enquiries -- [list|show ID|stats|purge --sent-days-ago N] [--state pending|sending|sent] [--limit N] [--json] [--db PATH]`;
 const STATES: DeliveryState[] = ['pending', 'sending', 'sent'];
 
 function fail(message: string): never {
@@ -70,7 +73,7 @@ function main() {
   const command = positional[0] ?? 'list';
   const dbPath = (flags.db as string | undefined) ?? process.env.DATABASE_PATH ?? 'server/data/enquiries.db';
   if (!existsSync(dbPath)) fail(`No enquiry database at ${dbPath} (set DATABASE_PATH or pass --db PATH).`);
-  const store = new EnquiryStore(dbPath, { readonly: true });
+  const store = new EnquiryStore(dbPath, { readonly: command !== 'purge' });
   try {
     if (command === 'list') {
       const state = flags.state as DeliveryState | undefined;
@@ -108,6 +111,14 @@ function main() {
     } else if (command === 'stats') {
       const counts = store.counts();
       process.stdout.write(flags.json ? `${JSON.stringify(counts)}\n` : `${counts.sent} sent, ${counts.pending} pending, ${counts.sending} being sent\n`);
+    } else if (command === 'purge') {
+      const days = Number(flags['sent-days-ago']);
+      if (flags['sent-days-ago'] === undefined || !Number.isInteger(days) || days < 0) {
+        fail(`purge needs --sent-days-ago N (a whole number of days).\n${USAGE}`);
+      }
+      const before = new Date(Date.now() - days * 86_400_000).toISOString();
+      const removed = store.purgeSent(before);
+      process.stdout.write(`Deleted ${removed} enquiries delivered before ${when(before)}.\n`);
     } else {
       fail(`Unknown command "${command}".\n${USAGE}`);
     }

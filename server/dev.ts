@@ -2,7 +2,9 @@
  * One machine, no mail account needed: `npm run server:dev` starts a local mail sink (a real SMTP
  * server on 127.0.0.1, keeping every message as an .eml file in server/data/mail/) and the
  * enquiry service pointed at it, with defaults for a site served on localhost:3000 (npm start /
- * next dev) or :4173 (the e2e server). Any variable already set in the environment wins.
+ * next dev) or :4173 (the e2e server). Any variable already set in the environment wins, except
+ * PORT, which often belongs to the site: the service's port here is ENQUIRY_PORT (default 8787,
+ * where the form sends enquiries unless NEXT_PUBLIC_ENQUIRY_API_URL says otherwise).
  */
 import { relative } from 'node:path';
 import { ConfigError, loadConfig } from './config';
@@ -40,7 +42,7 @@ async function main() {
 
   let config;
   try {
-    config = loadConfig({ ...defaults, ...process.env });
+    config = loadConfig({ ...defaults, ...process.env, PORT: process.env.ENQUIRY_PORT ?? defaults.PORT! });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`enquiry service: ${error.message}\n`);

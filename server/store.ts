@@ -209,6 +209,11 @@ export class EnquiryStore {
     return result;
   }
 
+  /** Deletes delivered enquiries sent before `beforeIso` (data retention); returns how many. */
+  purgeSent(beforeIso: string): number {
+    return this.db.prepare(`DELETE FROM enquiries WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }

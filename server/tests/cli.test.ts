@@ -67,6 +67,16 @@ describe('npm run enquiries', () => {
     expect(out).toMatch(/Message-ID: <enquiry\./);
   });
 
+  it('purges delivered enquiries past the retention period, never undelivered ones', async () => {
+    expect((await runCli(['purge'])).err).toContain('purge needs --sent-days-ago');
+    expect((await runCli(['purge', '--sent-days-ago', '30'])).out).toContain('Deleted 0 enquiries');
+    const { code, out } = await runCli(['purge', '--sent-days-ago', '0']);
+    expect(code).toBe(0);
+    expect(out).toContain('Deleted 2 enquiries');
+    const left = JSON.parse((await runCli(['list', '--json'])).out) as { id: number; state: string }[];
+    expect(left.map((r) => [r.id, r.state])).toEqual([[3, 'pending']]);
+  });
+
   it('explains bad usage and a missing database', async () => {
     expect((await runCli(['list', '--state', 'lost'])).err).toContain('--state must be one of');
     expect((await runCli(['frobnicate'])).code).toBe(1);
