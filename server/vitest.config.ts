@@ -9,5 +9,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Deliveries and process exits are awaited by polling; allow for a busy 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
