@@ -6,6 +6,7 @@ import type { AccordionItem } from '@/lib/schemas';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
 import { BoiFacts } from '@/components/sections/boi-facts';
+import { SideHeadingSection } from '@/components/sections/side-heading-section';
 import { Accordion, type AccordionSection } from '@/components/ui/accordion';
 import { AccordionBody } from '@/components/ui/accordion-body';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -65,28 +66,27 @@ export default function Page() {
           <BoiFacts facts={boi.facts} headingId="boi-facts" />
         </div>
 
-        <section aria-labelledby="boi-guidelines" className="max-w-4xl">
-          <p className="text-eyebrow uppercase text-gold-700">For foreign reporting companies</p>
-          <h2 id="boi-guidelines" className="mt-2 text-display-sm sm:text-display-md">
-            Reporting guidelines
-          </h2>
-          <p className="mt-4 text-lead text-ink-muted">
-            How the rule works for the companies that still report, and for anyone following its history.
-          </p>
-          <Accordion sections={toSections(boi.guidelines)} className="mt-8" />
-        </section>
+        <SideHeadingSection
+          id="boi-guidelines"
+          eyebrow="For foreign reporting companies"
+          title="Reporting guidelines"
+          lead="How the rule works for the companies that still report, and for anyone following its history."
+        >
+          <Accordion sections={toSections(boi.guidelines)} />
+        </SideHeadingSection>
 
-        <section aria-labelledby="boi-faq" className="max-w-4xl">
-          <p className="text-eyebrow uppercase text-gold-700">Questions we hear</p>
-          <h2 id="boi-faq" className="mt-2 text-display-sm sm:text-display-md">
-            Frequently asked questions
-          </h2>
-          <Accordion sections={toSections(boi.faqs)} className="mt-8" />
-        </section>
+        <SideHeadingSection
+          id="boi-faq"
+          eyebrow="Questions we hear"
+          title="Frequently asked questions"
+          lead="Short answers to what Texas business owners ask us most about BOI reports."
+        >
+          <Accordion sections={toSections(boi.faqs)} />
+        </SideHeadingSection>
 
         <section
           aria-labelledby="boi-contact"
-          className="on-dark flex max-w-4xl flex-col gap-6 rounded-2xl bg-navy-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10"
+          className="on-dark flex flex-col gap-6 rounded-2xl bg-navy-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between sm:p-10"
         >
           <div>
             <h2 id="boi-contact" className="flex items-center gap-3 text-display-sm text-white">
@@ -103,7 +103,7 @@ export default function Page() {
           </ButtonLink>
         </section>
 
-        <div className="max-w-4xl">
+        <div className="max-w-3xl">
           <SourcesNote sources={boi.sources} lastReviewed={boi.lastReviewed} />
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { quickbooks } from '@/content/quickbooks';
 import { buildMetadata } from '@/lib/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
+import { SideHeadingSection } from '@/components/sections/side-heading-section';
 import { QuickbooksEndDate } from '@/components/sections/quickbooks-end-date';
 import { Accordion } from '@/components/ui/accordion';
 import { AccordionBody } from '@/components/ui/accordion-body';
@@ -29,23 +30,20 @@ export default function Page() {
           ))}
         </Notice>
 
-        <section aria-labelledby="quickbooks-affected" className="max-w-4xl">
-          <p className="text-eyebrow uppercase text-gold-700">What changes for you</p>
-          <h2 id="quickbooks-affected" className="mt-2 text-display-sm sm:text-display-md">
-            Services that stopped working
-          </h2>
-          <p className="mt-4 text-lead text-ink-muted">
-            A discontinued version still opens, but these services no longer work with it.
-          </p>
+        <SideHeadingSection
+          id="quickbooks-affected"
+          eyebrow="What changes for you"
+          title="Services that stopped working"
+          lead="A discontinued version still opens, but these services no longer work with it."
+        >
           <Accordion
-            className="mt-8"
             sections={quickbooks.affectedServices.map((item) => ({
               id: item.id,
               title: item.title,
               content: <AccordionBody item={item} />,
             }))}
           />
-        </section>
+        </SideHeadingSection>
 
         <section
           aria-labelledby="quickbooks-migration"
@@ -72,7 +70,7 @@ export default function Page() {
           </div>
         </section>
 
-        <div className="max-w-4xl">
+        <div className="max-w-3xl">
           <SourcesNote sources={quickbooks.sources} lastReviewed={quickbooks.lastReviewed} />
         </div>
       </Container>
