@@ -62,7 +62,11 @@ test.describe('News post selection', () => {
       for (const figure of figures) await expect(cell, provision).toContainText(figure);
     }
     const prior = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'SALT deduction cap' }) }).getByRole('cell').first();
-    await expect(prior).toHaveText('$10,000 ($5,000 married filing separately)');
+    // What assistive technology reads: the phone-only column label beside the value is aria-hidden.
+    await expect(prior).toHaveAccessibleName('$10,000 ($5,000 married filing separately)');
+    await expect(prior.locator('[aria-hidden="true"]')).toHaveText('Prior law for 2025');
+    const finalSalt = await final('SALT deduction cap');
+    await expect(finalSalt).toHaveAccessibleName(/^\$40,000 \(\$20,000 MFS\) for 2025/);
 
     const references = post.getByRole('region', { name: 'References' });
     await expectNewTabLink(references.getByRole('link', { name: /IRS: One Big Beautiful Bill provisions/ }), 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');

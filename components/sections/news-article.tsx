@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, SearchX } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import type { NewsPost } from '@/lib/schemas';
 import { NewsMeta } from '@/components/sections/news-teaser';
 
@@ -11,7 +12,15 @@ export const NEWS_TITLE_ID = 'news-post-title';
  */
 export function NewsArticle({ post }: { post: NewsPost }) {
   return (
-    <article aria-labelledby={NEWS_TITLE_ID} className="max-w-3xl">
+    <article
+      aria-labelledby={NEWS_TITLE_ID}
+      className={cn('mx-auto max-w-3xl', post.placeholder && 'rounded-2xl border border-sand-200 bg-sand-50 p-6 text-center sm:p-10')}
+    >
+      {post.placeholder && (
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-card">
+          <SearchX aria-hidden="true" className="size-7" />
+        </span>
+      )}
       {!post.placeholder && <NewsMeta post={post} className="flex flex-wrap items-center gap-3" />}
       <h2 id={NEWS_TITLE_ID} tabIndex={-1} className="mt-4 scroll-mt-28 text-display-sm outline-none sm:text-display-md">
         {post.title}
@@ -66,8 +75,16 @@ export function NewsArticle({ post }: { post: NewsPost }) {
   );
 }
 
+/**
+ * The prior-law / final-legislation comparison. From sm up it is an ordinary three-column table
+ * (scrolling sideways in its focusable region if the column is too narrow). On phones each row
+ * becomes a card: the provision, then each cell with its column name shown beside it. Changing the
+ * display of table parts can drop their table semantics, so every part also carries its ARIA role.
+ */
 function ComparisonTable({ comparison }: { comparison: NonNullable<NewsPost['comparison']> }) {
   const [provision, prior, final] = comparison.columns;
+  const headClass = 'px-5 py-3 text-sm font-semibold uppercase tracking-wide';
+  const cellLabel = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted sm:hidden';
   return (
     <div
       role="region"
@@ -75,31 +92,48 @@ function ComparisonTable({ comparison }: { comparison: NonNullable<NewsPost['com
       tabIndex={0}
       className="mt-10 overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-card"
     >
-      <table className="w-full min-w-[38rem] border-collapse text-left text-[0.95rem] leading-relaxed">
-        <caption id="news-comparison-caption" className="bg-sand-50 px-5 py-4 text-left font-display text-lg font-semibold text-navy-900">
+      <table role="table" className="w-full border-collapse text-left text-[0.95rem] leading-relaxed max-sm:block sm:min-w-[38rem]">
+        <caption
+          id="news-comparison-caption"
+          className="bg-sand-50 px-5 py-4 text-left font-display text-lg font-semibold text-navy-900 max-sm:block"
+        >
           {comparison.caption}
         </caption>
-        <thead className="bg-navy-900 text-white">
-          <tr>
-            <th scope="col" className="w-[30%] px-5 py-3 text-sm font-semibold uppercase tracking-wide">
+        <thead role="rowgroup" className="bg-navy-900 text-white max-sm:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className={cn(headClass, 'w-[30%]')}>
               {provision}
             </th>
-            <th scope="col" className="w-[28%] px-5 py-3 text-sm font-semibold uppercase tracking-wide">
+            <th role="columnheader" scope="col" className={cn(headClass, 'w-[28%]')}>
               {prior}
             </th>
-            <th scope="col" className="px-5 py-3 text-sm font-semibold uppercase tracking-wide">
+            <th role="columnheader" scope="col" className={headClass}>
               {final}
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="max-sm:block">
           {comparison.rows.map((row) => (
-            <tr key={row.item} className="border-t border-sand-200 align-top odd:bg-white even:bg-sand-50">
-              <th scope="row" className="px-5 py-3 font-semibold text-navy-900">
+            <tr
+              key={row.item}
+              role="row"
+              className="border-t border-sand-200 align-top odd:bg-white even:bg-sand-50 max-sm:block max-sm:px-5 max-sm:py-4"
+            >
+              <th role="rowheader" scope="row" className="px-5 py-3 font-semibold text-navy-900 max-sm:block max-sm:p-0 max-sm:font-display max-sm:text-lg">
                 {row.item}
               </th>
-              <td className="px-5 py-3 text-ink-muted">{row.prior}</td>
-              <td className="px-5 py-3 font-medium text-ink">{row.final}</td>
+              <td role="cell" className="px-5 py-3 text-ink-muted max-sm:mt-3 max-sm:block max-sm:p-0">
+                <span aria-hidden="true" className={cellLabel}>
+                  {prior}
+                </span>
+                {row.prior}
+              </td>
+              <td role="cell" className="px-5 py-3 font-medium text-ink max-sm:mt-3 max-sm:block max-sm:border-l-4 max-sm:border-gold-300 max-sm:p-0 max-sm:pl-3">
+                <span aria-hidden="true" className={cellLabel}>
+                  {final}
+                </span>
+                {row.final}
+              </td>
             </tr>
           ))}
         </tbody>

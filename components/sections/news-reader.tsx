@@ -40,7 +40,7 @@ export function NewsReader({ entries }: { entries: NewsEntry[] }) {
   return (
     <div ref={wrapper} className="scroll-mt-28">
       {current.placeholder && requested && requested !== current.title && (
-        <p className="mb-6 max-w-3xl rounded-xl border border-gold-300 bg-gold-100/70 px-5 py-3 text-ink">
+        <p className="mx-auto mb-6 max-w-3xl rounded-xl border border-gold-300 bg-gold-100/70 px-5 py-3 text-ink">
           We could not find a post titled “{requested}”.
         </p>
       )}
