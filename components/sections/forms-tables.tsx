@@ -37,7 +37,7 @@ export function FormsTables({ groups }: { groups: FormsGroup[] }) {
                         className="inline-flex items-start gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900"
                       >
                         <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                        <span>
+                        <span className={form.name.length <= 14 ? 'whitespace-nowrap' : undefined}>
                           {form.name}
                           <span className="sr-only"> (PDF, opens in a new tab)</span>
                         </span>

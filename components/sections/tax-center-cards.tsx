@@ -45,23 +45,27 @@ export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
                 </article>
               }
               back={
-                <div className="on-dark flex h-full flex-col justify-between rounded-2xl bg-navy-900 p-6 text-white shadow-lift">
+                <div className="on-dark relative isolate flex h-full flex-col justify-between overflow-hidden rounded-2xl bg-navy-900 p-6 text-white shadow-lift">
+                  <Icon aria-hidden="true" className="absolute -bottom-8 -right-8 -z-10 size-44 text-white/[0.06]" strokeWidth={1.25} />
                   <div aria-hidden="true">
-                    <p className="font-display text-xl font-semibold">{card.title}</p>
-                    <p className="mt-3 text-sm text-white/85">
-                      {newTab ? `On ${hostOf(card.link)}, opens in a new tab.` : 'On this site.'}
+                    <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-gold-300">
+                      <Icon className="size-6" />
+                    </span>
+                    <p className="mt-5 font-display text-xl font-semibold">{card.title}</p>
+                    <p className="mt-2 text-sm text-white/80">
+                      {newTab ? `On ${hostOf(card.link)} · opens in a new tab` : 'On our website'}
                     </p>
                   </div>
                   {newTab ? (
                     <a href={card.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
                       {card.linkLabel}
-                      <ExternalLink aria-hidden="true" className="size-4" />
+                      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : (
                     <Link href={href(card.link)} target="_self" className={linkClass}>
                       {card.linkLabel}
-                      <ArrowRight aria-hidden="true" className="size-4" />
+                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                     </Link>
                   )}
                 </div>
