@@ -198,3 +198,20 @@ test.describe('Tax rates', () => {
     await expect(crumbs.getByRole('link', { name: 'Tax Center' })).toHaveAttribute('href', '/tax-center/');
   });
 });
+
+test.describe('Tax rates without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the frame\'s fixed height still shows the whole embedded page', async ({ page }) => {
+    await page.goto('/tax-rates/');
+    const iframe = page.locator(`iframe[title="${taxRatesPage.embedTitle}"]`);
+    await iframe.scrollIntoViewIfNeeded();
+    const frame = page.frameLocator(`iframe[title="${taxRatesPage.embedTitle}"]`);
+    const last = frame.getByText('Last reviewed: November 1, 2026');
+    await expect(last).toBeAttached();
+    const frameBox = (await iframe.boundingBox())!;
+    const lastBox = (await last.boundingBox())!;
+    // The last line of the embed ends inside the frame: nothing is left to scroll to.
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+  });
+});
