@@ -8,6 +8,19 @@ export const home = {
     title: 'Tax and accounting advice, in plain English',
     lead: 'Live Oak Ledger CPA helps Austin families, small businesses, real estate investors and non-profits file with confidence and plan ahead, with a fixed fee agreed before work begins.',
     cta: 'Get Started',
+    secondary: 'Explore our services',
+    highlights: ['CPA-led since 2011', 'Fixed fees, agreed in writing', 'Answers all year round'],
+    image: {
+      src: '/images/hero.svg',
+      width: 1200,
+      height: 900,
+      alt: 'Illustration of a live oak spreading over the Austin skyline and Capitol, with a growth chart and a completed checklist',
+    },
+  },
+  servicesHelp: {
+    title: 'Not sure where to start?',
+    text: 'Tell us what is going on and we will point you to the right service, or tell you honestly if you do not need us.',
+    cta: 'Ask a CPA',
   },
   servicesIntro: {
     title: 'Our services',
@@ -19,5 +32,8 @@ export const home = {
     cta: 'Schedule a consultation',
   },
   certificationsTitle: 'Certified QuickBooks ProAdvisors',
+  certificationsLead: 'Intuit certifies our team on both QuickBooks Online and QuickBooks Desktop, so we can set up, clean up and move your books with confidence.',
   whyTitle: 'Why choose Live Oak Ledger',
+  whyLead: 'The work most of our clients start with, each one led by a CPA from the first meeting to the final review.',
+  newsTitle: 'Latest news',
 } as const;

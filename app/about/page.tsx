@@ -1,9 +1,77 @@
+import { about } from '@/content/about';
 import { bannerFor } from '@/content/banners';
+import { gallery, galleryFilters } from '@/content/gallery';
+import { home } from '@/content/home';
+import { services } from '@/content/services';
+import { officeHours, site, telHref } from '@/content/site';
+import { whyChooseUs } from '@/content/slides';
+import { team } from '@/content/team';
 import { buildMetadata } from '@/lib/metadata';
+import { Container } from '@/components/ui/container';
+import { Reveal } from '@/components/ui/reveal';
 import { PageBanner } from '@/components/sections/page-banner';
+import { AboutIntro } from '@/components/sections/about-intro';
+import { WhyChooseUs } from '@/components/sections/why-choose-us';
+import { ConsultationCta } from '@/components/sections/consultation-cta';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { TeamCards } from '@/components/sections/team-cards';
+import { PortfolioGrid } from '@/components/sections/portfolio-grid';
 
 export const metadata = buildMetadata('/about');
 
-export default function Page() {
-  return <PageBanner banner={bannerFor('/about')} currentHref="/about/" />;
+/** /about and its alias /about-us (spec §2): banner, text, the why-us carousel, call to action, team. */
+export default function AboutPage() {
+  const { contact } = site;
+  return (
+    <>
+      <PageBanner banner={bannerFor('/about')} currentHref="/about/" />
+      <AboutIntro
+        heading={about.heading}
+        paragraphs={about.paragraphs}
+        values={about.values}
+        facts={[
+          { label: 'Founded', value: `${site.foundingYear}, in ${contact.city}, Texas` },
+          { label: 'Office', value: `${contact.address}, ${contact.statePin}` },
+          { label: 'Services', value: `${services.length} practice areas, from personal tax to outsourced CFO` },
+          { label: 'Office hours', value: officeHours },
+        ]}
+      />
+      <WhyChooseUs title={home.whyTitle} eyebrow="Why choose us" lead={home.whyLead} slides={whyChooseUs} />
+      <section aria-labelledby="about-team-title" className="py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="about-team-title" eyebrow="Our team" title={about.teamHeading} />
+          <Reveal className="mt-10">
+            <TeamCards members={team} headingLevel="h3" summary />
+          </Reveal>
+        </Container>
+      </section>
+      <Reveal>
+        <ConsultationCta
+          title={home.consultation.title}
+          text={home.consultation.text}
+          cta={home.consultation.cta}
+          bookingUrl={site.links.booking}
+          stylesheetUrl={site.links.schedulingStylesheet}
+          phone={contact.phone}
+          phoneHref={telHref}
+          hours={officeHours}
+        />
+      </Reveal>
+      <section aria-labelledby="gallery-title" className="bg-sand-50 py-16 sm:py-20">
+        <Container>
+          <SectionHeading id="gallery-title" eyebrow="Gallery" title={about.galleryHeading} lead={about.galleryLead} />
+          <div className="mt-8">
+            <PortfolioGrid
+              items={gallery}
+              filters={galleryFilters}
+              label="Filter the gallery"
+              filter="all"
+              layout="masonry"
+              sort="original"
+            />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+import { CalendarDays, Clock, Phone } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { DeferredStylesheet } from '@/components/ui/deferred-stylesheet';
+
+/**
+ * The schedule-consultation call to action (spec §2): opens the external booking page in a new tab.
+ * The booking provider's style sheet (spec §7) is added after the page has loaded, so it never
+ * blocks the first render.
+ */
+export function ConsultationCta({
+  title,
+  text,
+  cta,
+  bookingUrl,
+  stylesheetUrl,
+  phone,
+  phoneHref,
+  hours,
+}: {
+  title: string;
+  text: string;
+  cta: string;
+  bookingUrl: string;
+  stylesheetUrl: string;
+  phone: string;
+  phoneHref: string;
+  hours: string;
+}) {
+  return (
+    <Container as="section" className="pb-16 pt-2 sm:pb-20">
+      <div
+        aria-labelledby="consultation-title"
+        role="region"
+        className="on-dark relative isolate overflow-hidden rounded-2xl bg-navy-900 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14"
+      >
+        <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-80 rounded-full bg-brand-700/40 blur-2xl" />
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div>
+            <p className="text-eyebrow uppercase text-gold-300">Free consultation</p>
+            <h2 id="consultation-title" className="mt-2 text-display-sm text-white sm:text-display-md">
+              {title}
+            </h2>
+            <p className="mt-4 max-w-2xl text-lead text-white/85">{text}</p>
+          </div>
+          <div className="flex flex-col gap-5 lg:items-end">
+            <ButtonLink href={bookingUrl} variant="accent" className="px-6 text-lg">
+              <CalendarDays aria-hidden="true" className="size-5" />
+              {cta}
+            </ButtonLink>
+            <ul className="space-y-2 text-sm text-white/85 lg:text-right">
+              <li className="flex items-center gap-2 lg:justify-end">
+                <Phone aria-hidden="true" className="size-4 text-gold-300" />
+                <span>
+                  Prefer to talk?{' '}
+                  <a href={phoneHref} className="font-semibold text-white underline underline-offset-4 hover:text-gold-100">
+                    {phone}
+                  </a>
+                </span>
+              </li>
+              <li className="flex items-center gap-2 lg:justify-end">
+                <Clock aria-hidden="true" className="size-4 text-gold-300" />
+                <span>{hours}</span>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+      <DeferredStylesheet href={stylesheetUrl} />
+    </Container>
+  );
+}

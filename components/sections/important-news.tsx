@@ -1,0 +1,40 @@
+import { Megaphone } from 'lucide-react';
+import type { ImportantNews as ImportantNewsItem } from '@/lib/schemas';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+
+/** The Important News box on the home page (spec §2, §3): title, paragraphs and a link. */
+export function ImportantNews({ item }: { item: ImportantNewsItem }) {
+  return (
+    <Container as="section" className="py-14 sm:py-16">
+      <div
+        aria-labelledby="important-news-title"
+        role="region"
+        className="relative overflow-hidden rounded-2xl border border-gold-300/70 bg-white p-6 shadow-card sm:p-10"
+      >
+        <div aria-hidden="true" className="absolute inset-y-0 left-0 w-1.5 bg-gold-500" />
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
+          <div className="flex items-center gap-3 lg:w-56 lg:shrink-0 lg:flex-col lg:items-start">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
+              <Megaphone aria-hidden="true" className="size-6" />
+            </span>
+            <p className="text-eyebrow uppercase text-gold-700">Important news</p>
+          </div>
+          <div className="min-w-0">
+            <h2 id="important-news-title" className="text-2xl font-semibold leading-snug sm:text-[1.75rem]">
+              {item.title}
+            </h2>
+            <div className="mt-4 space-y-4 text-ink-muted">
+              {item.para.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+            <ButtonLink href={item.link.href} variant="outline" className="mt-6">
+              {item.link.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Container>
+  );
+}

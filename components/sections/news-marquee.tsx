@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { Newspaper } from 'lucide-react';
+import type { NewsPost } from '@/lib/schemas';
+import { marqueePosts, newsPostHref } from '@/lib/news-marquee';
+import { Marquee } from '@/components/ui/marquee';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The scrolling strip of news headlines on the home page, each linking to /news/?post=<title>.
+ * It renders nothing unless more than one real post exists; the "Post Not Found" placeholder is
+ * never listed (spec §2, §9).
+ */
+export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; title: string }) {
+  const shown = marqueePosts(posts);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-labelledby="news-marquee-title" className="on-dark bg-navy-900 text-white" data-testid="news-marquee">
+      <div className="mx-auto flex max-w-container items-center gap-4 px-4 py-2.5 sm:px-6">
+        <h2
+          id="news-marquee-title"
+          className="flex shrink-0 items-center gap-2 font-sans text-sm font-semibold uppercase tracking-wider text-gold-300"
+        >
+          <Newspaper aria-hidden="true" className="size-4" />
+          <span>{title}</span>
+        </h2>
+        <Marquee label="News headlines" className="min-w-0 flex-1 [--marquee-duration:45s]">
+          {shown.map((post) => (
+            <li key={post.title} className="flex shrink-0 items-center">
+              <Link
+                href={newsPostHref(post.title)}
+                className="inline-flex items-center gap-3 rounded px-4 py-1.5 text-sm text-white/90 hover:text-white hover:underline"
+              >
+                <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-gold-100">{post.category}</span>
+                <span className="font-medium">{post.title}</span>
+                <time dateTime={post.date} className="text-white/75">
+                  {dateFormat.format(new Date(`${post.date}T12:00:00Z`))}
+                </time>
+              </Link>
+              <span aria-hidden="true" className="text-gold-500">
+                •
+              </span>
+            </li>
+          ))}
+        </Marquee>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Expand } from 'lucide-react';
+import { clsx as cn } from 'clsx';
+import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from '@/lib/portfolio-grid';
+import { Lightbox, preloadLightbox, type LightboxSlide } from '@/components/ui/lightbox';
+
+export type PortfolioItem = { id: string; caption: string; groups: string[]; image: LightboxSlide };
+export type PortfolioFilter = { id: string; label: string };
+
+const LAYOUT_CLASSES: Record<GridLayout, { grid: string; item: string; img: string }> = {
+  // Masonry: CSS columns keep each image at its own height, in reading order down each column.
+  masonry: { grid: 'columns-1 gap-6 sm:columns-2 lg:columns-3', item: 'mb-6 break-inside-avoid', img: 'h-auto w-full' },
+  grid: { grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3', item: '', img: 'aspect-[4/3] w-full object-cover' },
+};
+
+/**
+ * The filterable portfolio grid (spec §2 "Portfolio grid", §4 "Portfolio filter"). The grid
+ * element carries its configuration as data-filter, data-layout and data-sort attributes (defaults:
+ * all, masonry, original order); on mount the island reads them back from the element and they set
+ * its initial state, so the markup drives the grid. Filter entries are toggle buttons with exactly
+ * one pressed (the single active choice). Every image opens in the lightbox, which shows the items
+ * of the active filter.
+ *
+ * Without JavaScript every item shows and the filters do nothing.
+ */
+export function PortfolioGrid({
+  items,
+  filters,
+  label,
+  filter = 'all',
+  layout: layoutName = 'masonry',
+  sort = 'original',
+}: {
+  items: PortfolioItem[];
+  filters: readonly PortfolioFilter[];
+  /** Accessible name of the filter button group. */
+  label: string;
+  /** Written to the grid's data-filter: the filter active at first. */
+  filter?: string;
+  /** Written to the grid's data-layout. */
+  layout?: GridLayout;
+  /** Written to the grid's data-sort. */
+  sort?: GridSort;
+}) {
+  const filterIds = filters.map((f) => f.id);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [options, setOptions] = useState(() =>
+    readGridOptions({ filter, layout: layoutName, sort }, filterIds),
+  );
+  const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+
+  // The attributes on the rendered element are the source of truth for the initial state.
+  useLayoutEffect(() => {
+    if (gridRef.current) setOptions(readGridOptions(gridRef.current.dataset, filterIds));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, on mount
+  }, []);
+
+  const ordered = sortItems(items, options.sort);
+  const visible = ordered.filter((item) => matchesFilter(item, options.filter));
+  const layout = LAYOUT_CLASSES[options.layout];
+
+  return (
+    <div>
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+        {filters.map((filter) => {
+          const pressed = filter.id === options.filter;
+          return (
+            <button
+              key={filter.id}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => setOptions((o) => ({ ...o, filter: filter.id }))}
+              className={cn(
+                'min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+                pressed
+                  ? 'border-navy-900 bg-navy-900 text-white'
+                  : 'border-navy-900/20 bg-white text-navy-900 hover:border-navy-900/40 hover:bg-sand-100',
+              )}
+            >
+              {filter.label}
+            </button>
+          );
+        })}
+      </div>
+      <p className="sr-only" role="status">
+        {`Showing ${visible.length} of ${items.length} images`}
+      </p>
+
+      <div
+        ref={gridRef}
+        data-filter={filter}
+        data-layout={layoutName}
+        data-sort={sort}
+        data-testid="portfolio-grid"
+        className={cn('mt-8', layout.grid)}
+      >
+        {ordered.map((item) => {
+          const index = visible.findIndex((v) => v.id === item.id);
+          return (
+            <figure key={item.id} hidden={index < 0} data-groups={item.groups.join(' ')} className={layout.item}>
+              <button
+                type="button"
+                aria-label={`Enlarge image: ${item.image.alt}`}
+                aria-haspopup="dialog"
+                onClick={() => setLightboxIndex(index)}
+                onPointerEnter={preloadLightbox}
+                onFocus={preloadLightbox}
+                className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand-100 shadow-card"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={cn(layout.img, 'transition-transform duration-500 group-hover:scale-[1.03]')}
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute bottom-3 right-3 inline-flex size-9 items-center justify-center rounded-full bg-navy-950/75 text-white"
+                >
+                  <Expand className="size-4" />
+                </span>
+              </button>
+              <figcaption className="mt-3 text-sm text-ink-muted">{item.caption}</figcaption>
+            </figure>
+          );
+        })}
+      </div>
+
+      <Lightbox
+        slides={visible.map((item) => item.image)}
+        index={lightboxIndex ?? 0}
+        open={lightboxIndex !== null}
+        onClose={() => setLightboxIndex(null)}
+      />
+    </div>
+  );
+}

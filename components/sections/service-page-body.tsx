@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { ArrowRight, Check, Users } from 'lucide-react';
+import type { Service, ServicePage } from '@/lib/schemas';
+import { href } from '@/lib/paths';
+import { Container } from '@/components/ui/container';
+import { Reveal } from '@/components/ui/reveal';
+import { ContactCta } from './contact-cta';
+import { SourcesNote } from './sources-note';
+
+/**
+ * The body of /services and every service sub-page (content/service-pages.ts): the introduction,
+ * the sections of what is included, who it is for, how an engagement works, the sources with their
+ * review date and a closing call to book or to send an enquiry with the matching category
+ * preselected (/contact/?subject=...). `children` slots in after the introduction (the services
+ * list on /services); `related` lists other services in the sidebar.
+ */
+export function ServicePageBody({
+  page,
+  related = [],
+  children,
+}: {
+  page: ServicePage;
+  related?: readonly Pick<Service, 'serviceId' | 'title' | 'nav'>[];
+  children?: ReactNode;
+}) {
+  const [lead, ...intro] = page.intro;
+  return (
+    <>
+      <Container as="section" className="pt-14 sm:pt-16" >
+        <div className="max-w-3xl" data-testid="service-intro">
+          {lead && <p className="text-lead text-ink sm:text-xl sm:leading-8">{lead}</p>}
+          {intro.map((p) => (
+            <p key={p.slice(0, 40)} className="mt-5 text-ink-muted">
+              {p}
+            </p>
+          ))}
+        </div>
+      </Container>
+
+      {children}
+
+      <Container className="py-14 sm:py-16">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+          <div className="space-y-12">
+            {page.sections.map((section) => (
+              <section key={section.heading} aria-labelledby={slug(section.heading)}>
+                <h2 id={slug(section.heading)} className="text-display-sm">
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((p) => (
+                  <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
+                    {p}
+                  </p>
+                ))}
+                {section.bullets.length > 0 && (
+                  <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                    {section.bullets.map((b) => (
+                      <li key={b} className="flex items-start gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4">
+                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+                        <span className="text-ink">{b}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+
+          <aside aria-labelledby="audience-title" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
+              <h2 id="audience-title" className="flex items-center gap-2 text-xl font-semibold">
+                <Users aria-hidden="true" className="size-5 text-gold-700" />
+                Who it is for
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {page.audience.map((a) => (
+                  <li key={a} className="flex items-start gap-2 text-sm text-ink">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {related.length > 0 && (
+              <nav aria-label="Other services" className="rounded-2xl bg-navy-900 p-6 text-white on-dark">
+                <p className="font-display text-lg font-semibold text-white">Other services</p>
+                <ul className="mt-3 space-y-1">
+                  {related.map((s) => (
+                    <li key={s.serviceId}>
+                      <Link
+                        href={href(s.nav)}
+                        className="group flex items-center justify-between gap-2 rounded px-1 py-1.5 text-sm text-white/85 hover:text-white"
+                      >
+                        {s.title}
+                        <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-gold-300 transition-transform group-hover:translate-x-0.5" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+          </aside>
+        </div>
+      </Container>
+
+      <section aria-labelledby="engagement-title" className="bg-sand-50 py-14 sm:py-16">
+        <Container>
+          <p className="text-eyebrow uppercase text-gold-700">Working together</p>
+          <h2 id="engagement-title" className="mt-2 text-display-sm sm:text-display-md">
+            How an engagement works
+          </h2>
+          <Reveal>
+            <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {page.engagement.map((e, i) => (
+                <li key={e.step} className="relative rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-display text-lg font-semibold text-gold-300"
+                  >
+                    {i + 1}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold">{e.step}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-muted">{e.detail}</p>
+                </li>
+              ))}
+            </ol>
+          </Reveal>
+          {(page.sources.length > 0 || page.lastReviewed) && (
+            <div className="mt-12 max-w-3xl">
+              <SourcesNote sources={page.sources} lastReviewed={page.lastReviewed} />
+            </div>
+          )}
+        </Container>
+      </section>
+
+      <ContactCta subject={page.contactSubject} />
+    </>
+  );
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

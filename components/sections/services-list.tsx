@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { ArrowRight, Calculator, MessageCircleQuestion, ChartLine, HandHeart, House, Lightbulb, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { Service } from '@/lib/schemas';
+import { href } from '@/lib/paths';
+import { cn } from '@/lib/cn';
+
+/**
+ * The seven service icons by their lucide name in content/services.ts. An explicit map (not
+ * `import * as icons`) so only these seven icons are bundled; a name missing here fails the build
+ * (tests/unit/services-list.test.ts checks every service has one).
+ */
+export const SERVICE_ICONS: Record<string, LucideIcon> = {
+  ReceiptText,
+  Calculator,
+  Lightbulb,
+  ChartLine,
+  House,
+  HandHeart,
+  ShieldCheck,
+};
+
+/**
+ * The services list (spec §2, §3): each service's icon (with its style and colour), title,
+ * description and a link to its page. The whole card is clickable through the title's link.
+ */
+export function ServicesList({
+  services,
+  help,
+  headingLevel = 'h3',
+  className,
+}: {
+  services: readonly Service[];
+  /** A closing tile for visitors who do not know which service they need (links to /contact). */
+  help?: { title: string; text: string; cta: string };
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  return (
+    <ul className={cn('grid gap-6 sm:grid-cols-2 xl:grid-cols-4', className)}>
+      {services.map((service) => {
+        const Icon = SERVICE_ICONS[service.icon.name];
+        if (!Icon) throw new Error(`ServicesList: no icon mapped for "${service.icon.name}" (${service.serviceId})`);
+        const solid = service.icon.style === 'solid';
+        return (
+          <li
+            key={service.serviceId}
+            className="group relative flex flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-shadow duration-300 focus-within:shadow-lift hover:shadow-lift"
+          >
+            <span className="inline-flex size-14 items-center justify-center rounded-xl bg-sand-100 ring-1 ring-sand-200 transition-colors group-hover:bg-gold-100">
+              <Icon
+                aria-hidden="true"
+                data-icon={service.icon.name}
+                className="size-7"
+                color={service.icon.colour}
+                fill={solid ? service.icon.colour : 'none'}
+                fillOpacity={solid ? 0.15 : undefined}
+                strokeWidth={1.75}
+              />
+            </span>
+            <Heading className="mt-5 text-xl font-semibold leading-snug">
+              <Link href={href(service.nav)} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+                {service.title}
+              </Link>
+            </Heading>
+            <p className="mt-3 flex-1 text-ink-muted">{service.description}</p>
+            <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:text-navy-900">
+              Learn more
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
+          </li>
+        );
+      })}
+      {help && (
+        <li className="on-dark group relative flex flex-col rounded-2xl bg-navy-900 p-6 text-white shadow-card transition-shadow duration-300 focus-within:shadow-lift hover:shadow-lift">
+          <span className="inline-flex size-14 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/15">
+            <MessageCircleQuestion aria-hidden="true" className="size-7 text-gold-300" strokeWidth={1.75} />
+          </span>
+          <Heading className="mt-5 text-xl font-semibold leading-snug text-white">
+            <Link href={href('/contact')} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+              {help.title}
+            </Link>
+          </Heading>
+          <p className="mt-3 flex-1 text-white/85">{help.text}</p>
+          <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-gold-300 group-hover:text-gold-100">
+            {help.cta}
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { rememberTeamMember } from '@/lib/team-state';
+import { href } from '@/lib/paths';
+
+/**
+ * The link from a team card to /teamProfile/, handing the member over in navigation state (see
+ * lib/team-state.ts) rather than in the URL, as the spec's route table has it.
+ */
+export function TeamCardLink({ memberId, children, className }: { memberId: string; children: ReactNode; className?: string }) {
+  return (
+    <Link href={href('/teamProfile')} onClick={() => rememberTeamMember(memberId)} className={className}>
+      {children}
+    </Link>
+  );
+}

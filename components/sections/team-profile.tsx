@@ -1,0 +1,55 @@
+import { BadgeCheck, Mail } from 'lucide-react';
+import type { TeamMember } from '@/lib/schemas';
+import { personJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
+import { LightboxImage } from '@/components/ui/lightbox-image';
+
+/** One member's profile: photo (opens in the lightbox), name, role, credentials, biography. */
+export function TeamProfile({ member }: { member: TeamMember }) {
+  return (
+    <article aria-labelledby={`profile-${member.id}`} className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <LightboxImage
+          image={member.image}
+          priority
+          className="w-full rounded-2xl bg-sand-100 shadow-lift ring-1 ring-navy-900/5"
+        />
+      </div>
+      <div>
+        <p className="text-eyebrow uppercase text-gold-700">{member.designation}</p>
+        <h2 id={`profile-${member.id}`} className="mt-2 text-display-md">
+          {member.name}
+        </h2>
+        {member.credentials.length > 0 && (
+          <>
+            <h3 className="sr-only">Credentials</h3>
+            <ul className="mt-6 space-y-2">
+              {member.credentials.map((c) => (
+                <li key={c} className="flex items-start gap-2 text-navy-900">
+                  <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+                  <span className="font-medium">{c}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h3 className="sr-only">Biography</h3>
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
+          {member.description.map((d) => (
+            <p key={d.id}>{d.paragraph}</p>
+          ))}
+        </div>
+        {member.email && (
+          <a
+            href={`mailto:${member.email}`}
+            className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-5" />
+            {member.email}
+          </a>
+        )}
+      </div>
+      <JsonLd data={personJsonLd(member)} />
+    </article>
+  );
+}

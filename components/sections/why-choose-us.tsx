@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import type { Slide } from '@/lib/schemas';
+import { href } from '@/lib/paths';
+import { Carousel } from '@/components/ui/carousel';
+import { Container } from '@/components/ui/container';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from './section-heading';
+
+/**
+ * The Why Choose Us carousel (spec §2: personal tax, business tax, bookkeeping), on the home and
+ * about pages. Slides are rendered here, on the server, and handed to the carousel island.
+ */
+export function WhyChooseUs({
+  title,
+  eyebrow,
+  lead,
+  slides,
+  headingId = 'why-choose-us-title',
+}: {
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  slides: readonly Slide[];
+  headingId?: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="bg-sand-50 py-16 sm:py-20">
+      <Container>
+        <Reveal>
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} align="center" />
+        </Reveal>
+        <Carousel
+          label={title}
+          className="mt-10"
+          slides={slides.map((slide) => (
+            <article
+              key={slide.id}
+              className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
+              <img
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[10/7] h-auto w-full bg-sand-100 object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6 sm:p-7">
+                <h3 className="text-2xl font-semibold">{slide.title}</h3>
+                <p className="mt-3 flex-1 text-ink-muted">{slide.text}</p>
+                <Link
+                  href={href(slide.href)}
+                  className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand-700 hover:text-navy-900"
+                >
+                  Learn more<span className="sr-only"> about {slide.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </article>
+          ))}
+        />
+      </Container>
+    </section>
+  );
+}

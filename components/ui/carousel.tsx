@@ -1,0 +1,183 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { clsx as cn } from 'clsx';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { loopCopies, nearestSnap, realIndex } from '@/lib/carousel';
+import type { CarouselApi } from './carousel-engine';
+
+// Embla is fetched after hydration (see ./carousel-engine.tsx); until then the track scrolls natively.
+const CarouselEngine = lazy(() => import('./carousel-engine'));
+
+const controlButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 shadow-card transition-colors hover:border-navy-900/30 hover:bg-sand-100';
+
+/**
+ * A looping, autoplaying carousel (spec §2 "Carousels", §9): slides move in ~600 ms, autoplay
+ * advances every 5000 ms and carries on after the visitor uses the arrows, bullets or a swipe, and a
+ * pause/play button stops it for good. Autoplay never starts for a visitor who prefers reduced
+ * motion (the play button still lets them start it), and slide changes are then instant.
+ *
+ * The slides arrive as server-rendered children, so the pre-rendered HTML holds every slide. Until
+ * Embla has loaded (and without JavaScript) the track scrolls natively with a swipe; Embla then
+ * takes over.
+ *
+ * Markup follows the WAI carousel pattern: a region with aria-roledescription="carousel", slides as
+ * groups labelled "N of M", "Previous slide"/"Next slide", "Go to slide N" bullets (the current one
+ * aria-current="true") and the rotation control; the slide track is aria-live="polite" only while
+ * autoplay is off, so rotation never floods a screen reader.
+ */
+export function Carousel({
+  label,
+  slides,
+  slideClassName = 'basis-full min-[1200px]:basis-1/3',
+  maxPerView = 3,
+  className,
+}: {
+  /** Accessible name of the carousel region. */
+  label: string;
+  slides: ReactNode[];
+  /** Width of one slide per breakpoint (spec: 1 per view from 320 px, 3 from 1200 px). */
+  slideClassName?: string;
+  /** The most slides ever in view at once (from slideClassName); sets how many loop copies Embla needs. */
+  maxPerView?: number;
+  className?: string;
+}) {
+  const count = slides.length;
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi | undefined>(undefined);
+  const [copies, setCopies] = useState(1);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(count);
+  /** The visitor's choice; null until they press pause/play (then the motion preference decides). */
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const paused = userPaused ?? reducedMotion;
+  const pausedRef = useRef(paused);
+
+  // Copies of the slides that let Embla loop when every slide fits in view (three of three from
+  // 1200 px). Added after hydration only, so the pre-rendered HTML has each slide once.
+  useEffect(() => setCopies(loopCopies(count, maxPerView)), [count, maxPerView]);
+
+  useEffect(() => {
+    if (!api) return;
+    // The native scroll used before hydration is replaced by Embla's transforms.
+    api.rootNode().scrollLeft = 0;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+    };
+    // Focus leaving a slide or a drag ending restarts Embla's autoplay (stopOnInteraction: false);
+    // a visitor who pressed pause keeps it paused.
+    const keepPaused = () => {
+      if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync).on('autoplay:play', keepPaused);
+    return () => {
+      api.off('select', sync).off('reInit', sync).off('autoplay:play', keepPaused);
+    };
+  }, [api]);
+
+  // Autoplay never starts by itself: it runs unless paused (reduced motion pauses it from the start).
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    pausedRef.current = paused;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [api, paused]);
+
+  /** Manual navigation: instant under reduced motion; autoplay keeps going from a fresh 5 s. */
+  const go = useCallback(
+    (move: (jump: boolean) => void) => {
+      if (!api) return;
+      move(reducedMotion);
+      api.plugins().autoplay?.reset();
+    },
+    [api, reducedMotion],
+  );
+
+  const current = realIndex(selected, count);
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={cn('relative', className)}>
+      <div
+        ref={setViewport}
+        className={cn(
+          // Scrollable without JavaScript; Embla clips and translates once it runs.
+          api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
+          'rounded-2xl',
+        )}
+      >
+        {/* transition-none: globals.css gives every element a 0.01 ms transition under reduced motion,
+            which would leave Embla's transforms in place while it re-measures after a resize. */}
+        <div className="-ml-10 flex touch-pan-y transition-none" aria-live={paused ? 'polite' : 'off'}>
+          {Array.from({ length: copies }, (_, copy) =>
+            slides.map((slide, i) => {
+              const original = copy === 0;
+              return (
+                <div
+                  key={`${copy}-${i}`}
+                  role={original ? 'group' : undefined}
+                  aria-roledescription={original ? 'slide' : undefined}
+                  aria-label={original ? `${i + 1} of ${count}` : undefined}
+                  aria-hidden={original ? undefined : true}
+                  inert={!original}
+                  data-copy={original ? undefined : 'true'}
+                  className={cn('min-w-0 shrink-0 grow-0 snap-start pl-10 transition-none', slideClassName)}
+                >
+                  {slide}
+                </div>
+              );
+            }),
+          )}
+        </div>
+      </div>
+
+      {viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} onApi={setApi} />
+        </Suspense>
+      )}
+
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <button type="button" aria-label="Previous slide" onClick={() => go((jump) => api?.scrollPrev(jump))} className={controlButton}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center gap-1">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => go((jump) => api?.scrollTo(nearestSnap(i, api.selectedScrollSnap(), count, snapCount), jump))}
+              className="group inline-flex size-8 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2.5 rounded-full transition-all duration-300',
+                  i === current ? 'w-7 bg-gold-500' : 'w-2.5 bg-navy-900/30 group-hover:bg-navy-900/60',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" aria-label="Next slide" onClick={() => go((jump) => api?.scrollNext(jump))} className={controlButton}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label={paused ? 'Play slide show' : 'Pause slide show'}
+          onClick={() => setUserPaused(!paused)}
+          className={cn(controlButton, 'ml-2')}
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import YetAnotherLightbox from 'yet-another-react-lightbox';
+import 'yet-another-react-lightbox/styles.css';
+import type { LightboxSlide } from './lightbox';
+
+/**
+ * yet-another-react-lightbox with the site's labels. This module (and the library's CSS) is only
+ * ever imported dynamically by ./lightbox.tsx, so it is fetched the first time a visitor opens an
+ * image and never counts towards a page's first-load JavaScript. The library itself makes the
+ * dialog modal (the rest of the page inert), returns focus to the trigger on close, closes on Escape
+ * and honours prefers-reduced-motion.
+ */
+export default function LightboxDialog({
+  slides,
+  index,
+  onClose,
+}: {
+  slides: LightboxSlide[];
+  index: number;
+  onClose: () => void;
+}) {
+  const single = slides.length < 2;
+  return (
+    <YetAnotherLightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
+      labels={{
+        Lightbox: 'Enlarged image',
+        Carousel: 'Images',
+        'Photo gallery': 'Enlarged images',
+        Slide: 'Image',
+        Previous: 'Previous image',
+        Next: 'Next image',
+        Close: 'Close enlarged image',
+      }}
+      carousel={{ finite: single, padding: '24px' }}
+      controller={{ closeOnBackdropClick: true }}
+      render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      styles={{ container: { backgroundColor: 'rgb(8 26 48 / 0.94)' } }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useState } from 'react';
+import { Expand } from 'lucide-react';
+import { clsx as cn } from 'clsx';
+import { Lightbox, preloadLightbox, type LightboxSlide } from './lightbox';
+
+/**
+ * An image that opens in the lightbox (spec §2 "Images open in a lightbox"). The trigger is a real
+ * button named "Enlarge image: <alt>"; `group` lets neighbouring images (the two badges) be browsed
+ * from inside the lightbox.
+ */
+export function LightboxImage({
+  image,
+  group,
+  index = 0,
+  className,
+  imgClassName,
+  iconClassName = 'bottom-3 right-3',
+  priority = false,
+}: {
+  image: LightboxSlide;
+  /** All images of the set this one belongs to; defaults to just this image. */
+  group?: LightboxSlide[];
+  /** This image's position in `group`. */
+  index?: number;
+  className?: string;
+  imgClassName?: string;
+  /** Where the enlarge icon sits over the image. */
+  iconClassName?: string;
+  priority?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Enlarge image: ${image.alt}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadLightbox}
+        onFocus={preloadLightbox}
+        className={cn('group relative block cursor-zoom-in', className)}
+      >
+        {/* The image is clipped to the button's shape; the enlarge icon sits outside that clip. */}
+        <span className="block overflow-hidden rounded-[inherit]">
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={cn('h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]', imgClassName)}
+          />
+        </span>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute inline-flex size-9 items-center justify-center rounded-full bg-navy-950/80 text-white shadow-card transition-colors group-hover:bg-navy-900',
+            iconClassName,
+          )}
+        >
+          <Expand className="size-4" />
+        </span>
+      </button>
+      <Lightbox slides={group ?? [image]} index={group ? index : 0} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

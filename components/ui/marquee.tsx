@@ -1,0 +1,41 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { clsx as cn } from 'clsx';
+
+/**
+ * A horizontally scrolling strip (the home page's news marquee). The animation is CSS
+ * (`.marquee` / `.marquee-track` in globals.css): it pauses while the pointer is over it or a link
+ * inside has focus, stops for visitors who prefer reduced motion, and this button pauses it for
+ * good (WCAG 2.2.2). The items are drawn twice for a seamless loop; the copy is inert and hidden
+ * from assistive technology.
+ */
+export function Marquee({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <div
+        className="marquee relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_2.5rem,#000_calc(100%-2.5rem),transparent)]"
+        data-paused={paused ? 'true' : 'false'}
+      >
+        <div className="marquee-track flex w-max">
+          <ul aria-label={label} className="flex shrink-0 items-center">
+            {children}
+          </ul>
+          <ul aria-hidden="true" inert className="flex shrink-0 items-center">
+            {children}
+          </ul>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-label={paused ? 'Play news ticker' : 'Pause news ticker'}
+        onClick={() => setPaused(!paused)}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white"
+      >
+        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}
