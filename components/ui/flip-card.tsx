@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type PointerEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 
 /*
  * The card is "flipped" while hovered (devices that can hover; Tailwind's hover variants only apply

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, rangeLabel, toPageSize, type PageSize } from '@/lib/paging';
 
 type Cell = string | number;
