@@ -32,7 +32,7 @@ export function Marquee({ children, label, className }: { children: ReactNode; l
         type="button"
         aria-label={paused ? 'Play news ticker' : 'Pause news ticker'}
         onClick={() => setPaused(!paused)}
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white"
+        className="relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
       </button>
