@@ -26,12 +26,13 @@ const routesSource = readFileSync('content/routes.ts', 'utf8');
 const allRoutes = [...routesSource.matchAll(/^\s+'(\/[^']*)',$/gm)].map((m) => m[1]);
 const routes = opt('routes', null)?.split(',') ?? allRoutes.filter((r) => r !== '/teamProfile' && r !== '/about-us');
 
-const run = (cmd, argv, env = {}) => execFileSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+const run = (cmd, argv, env = {}, cwd = process.cwd()) =>
+  execFileSync(cmd, argv, { stdio: 'inherit', cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
 
 console.log('Building the site for http://127.0.0.1:%d and the empty page…', SITE_PORT);
 run('npm', ['run', '--silent', 'build'], { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
 rmSync('bench/empty-next/out', { recursive: true, force: true });
-run(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], {});
+run(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], {}, 'bench/empty-next');
 
 const servers = [
   spawn(process.execPath, ['scripts/serve.mjs', '--port', String(SITE_PORT)], { stdio: 'ignore' }),
