@@ -41,8 +41,19 @@ const servers = [
 await new Promise((r) => setTimeout(r, 800));
 
 const work = mkdtempSync(join(tmpdir(), 'lh-'));
-function lighthouse(url, i) {
+function lighthouse(url, i, attempt = 1) {
   const output = join(work, `r${Date.now()}-${i}.json`);
+  try {
+    lighthouseOnce(url, output);
+  } catch (error) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): try that run again once.
+    if (attempt > 1) throw error;
+    return lighthouse(url, i, attempt + 1);
+  }
+  return readResult(output);
+}
+
+function lighthouseOnce(url, output) {
   execFileSync(
     'npx',
     [
@@ -59,6 +70,9 @@ function lighthouse(url, i) {
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
   );
+}
+
+function readResult(output) {
   const lhr = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
