@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
-import { taxCenterCardSchema } from '@/lib/schemas';
+import { isoDate, source, taxCenterCardSchema } from '@/lib/schemas';
 
 export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCardSchema), [
   {
@@ -44,3 +44,34 @@ export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCa
     linkLabel: 'Check your refund status',
   },
 ]);
+
+/**
+ * The Tax Rates page (/tax-rates): an intro around the embedded table page
+ * public/embeds/tax-rates.html. The sources and review date must match the embed's own list
+ * (a unit test compares them).
+ */
+export const taxRatesPage = defineContent(
+  'tax-center.ts',
+  z.object({
+    embed: z.string().regex(/^\/embeds\/[a-z-]+\.html$/),
+    embedTitle: z.string().min(10),
+    intro: z.array(z.string().min(40)).min(1),
+    sources: z.array(source).min(1),
+    lastReviewed: isoDate,
+  }),
+  {
+    embed: '/embeds/tax-rates.html',
+    embedTitle: 'Federal income tax brackets and standard deductions for 2025 and 2026',
+    intro: [
+      'The tables below show the federal income tax brackets for 2025 and 2026 for single filers and married couples filing jointly, and the standard deduction for each filing status. The figures come from the IRS revenue procedures that set them each year, and the 2025 standard deduction reflects the One Big Beautiful Bill Act.',
+      'Each rate applies only to the slice of taxable income inside its range, so moving into a higher bracket taxes only the income above the threshold at the higher rate. Texas has no personal income tax, so these federal rates are the income tax rates that apply to most of our clients.',
+    ],
+    sources: [
+      { label: 'IRS: Revenue Procedure 2024-40 (2025 inflation adjustments, PDF)', url: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf' },
+      { label: 'IRS: Revenue Procedure 2025-32 (2026 inflation adjustments, PDF)', url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf' },
+      { label: 'IRS: One Big Beautiful Bill provisions', url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions' },
+      { label: 'Texas Comptroller: Franchise Tax (Texas has no personal income tax)', url: 'https://comptroller.texas.gov/taxes/franchise/' },
+    ],
+    lastReviewed: '2026-11-01',
+  },
+);

@@ -32,11 +32,11 @@ async function waitForHydration(page: Page) {
  * reports fails the test.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await waitForHydration(page);
+      if (javaScriptEnabled !== false) await waitForHydration(page);
       return response;
     };
     await use(page);

@@ -196,7 +196,7 @@ test.describe('shared layout', () => {
     await expect(page.getByTestId('preloader')).toHaveCount(0);
   });
 
-  test('the contact bar links are named exactly as their tooltips', async ({ page }) => {
+  test('the contact bar links are named exactly as their tooltips', async ({ page, isMobile }) => {
     await page.goto('/');
     const bar = page.getByRole('complementary', { name: 'Contact shortcuts' });
     const expected = {
@@ -210,9 +210,29 @@ test.describe('shared layout', () => {
     for (const [name, href] of Object.entries(expected)) {
       const link = bar.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', href);
-      await link.hover();
+      // Pointer hover on desktop; keyboard focus shows it at any width.
+      if (isMobile) await link.focus();
+      else await link.hover();
       await expect(bar.getByRole('tooltip', { name, exact: true })).toBeVisible();
+      await link.blur();
     }
+  });
+
+  test('on touch, a tooltip shows after a 700 ms press and hides 1500 ms after release', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch timing is for touch screens');
+    await page.goto('/');
+    const bar = page.getByRole('complementary', { name: 'Contact shortcuts' });
+    const link = bar.getByRole('link', { name: 'Email', exact: true });
+    const tip = bar.getByRole('tooltip', { name: 'Email', exact: true });
+    // Real time, with margins a busy machine cannot cross the wrong way: a stall only delays.
+    await link.dispatchEvent('touchstart');
+    await page.waitForTimeout(350);
+    expect(await tip.isVisible(), 'hidden before the 700 ms press delay').toBe(false);
+    await expect(tip).toBeVisible({ timeout: 3000 });
+    await link.dispatchEvent('touchend');
+    await page.waitForTimeout(600);
+    expect(await tip.isVisible(), 'still shown during the 1500 ms leave delay').toBe(true);
+    await expect(tip).toBeHidden({ timeout: 4000 });
   });
 
   test('the footer has the privacy statement, useful links, services, contact block, review button and copyright', async ({ page }) => {

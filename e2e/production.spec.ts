@@ -43,8 +43,10 @@ test.describe('reflow', () => {
       await page.setViewportSize({ width, height: 800 });
       for (const route of routes) {
         await page.goto(withSlash(route));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
+        // Measured once the page has settled (carousels and scroll-in sections finish setting up).
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${route} at ${width} px` })
+          .toBeLessThanOrEqual(0);
       }
     });
   }

@@ -50,7 +50,8 @@ export function csp(hashes, { frameAncestors = "'none'" } = {}) {
     `style-src 'self' 'unsafe-inline' ${styleOrigins.join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${new URL(API_URL).origin}`,
+    // The deferred scheduling style sheet is fetched by the browser as a connection too.
+    `connect-src 'self' ${new URL(API_URL).origin} ${styleOrigins.join(' ')}`.trim(),
     "frame-src 'self'",
     `frame-ancestors ${frameAncestors}`,
     "form-action 'self'",

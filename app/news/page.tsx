@@ -1,9 +1,39 @@
+import { Suspense } from 'react';
 import { bannerFor } from '@/content/banners';
+import { newsPosts } from '@/content/news';
 import { buildMetadata } from '@/lib/metadata';
+import { publishedPosts } from '@/lib/news';
 import { PageBanner } from '@/components/sections/page-banner';
+import { NewsArticle } from '@/components/sections/news-article';
+import { NewsList, NewsTeaser } from '@/components/sections/news-teaser';
+import { NewsReader, type NewsEntry } from '@/components/sections/news-reader';
+import { ContactCta } from '@/components/sections/contact-cta';
+import { Container } from '@/components/ui/container';
 
 export const metadata = buildMetadata('/news');
 
+const entries: NewsEntry[] = newsPosts.map((post) => ({
+  title: post.title,
+  placeholder: post.placeholder,
+  article: <NewsArticle post={post} />,
+  teaser: <NewsTeaser post={post} />,
+}));
+
+/**
+ * /news/?post={title}. The exported HTML cannot know the query, so it holds the list of every post
+ * (the Suspense fallback), each linking to /news/?post={title}: readable and crawlable without
+ * scripts. In the browser the island then shows the post the query names.
+ */
 export default function Page() {
-  return <PageBanner banner={bannerFor('/news')} currentHref="/news/" />;
+  return (
+    <>
+      <PageBanner banner={bannerFor('/news')} currentHref="/news/" />
+      <Container className="py-12 sm:py-16">
+        <Suspense fallback={<NewsList posts={publishedPosts(newsPosts)} title="Latest news" headingId="news-latest" />}>
+          <NewsReader entries={entries} />
+        </Suspense>
+      </Container>
+      <ContactCta title="Wondering how a change affects you?" subject="tax-services" />
+    </>
+  );
 }

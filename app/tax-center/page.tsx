@@ -1,9 +1,29 @@
 import { bannerFor } from '@/content/banners';
+import { taxCenterCards } from '@/content/tax-center';
 import { buildMetadata } from '@/lib/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { TaxCenterCards } from '@/components/sections/tax-center-cards';
+import { ContactCta } from '@/components/sections/contact-cta';
+import { Container } from '@/components/ui/container';
 
 export const metadata = buildMetadata('/tax-center');
 
 export default function Page() {
-  return <PageBanner banner={bannerFor('/tax-center')} currentHref="/tax-center/" />;
+  return (
+    <>
+      <PageBanner banner={bannerFor('/tax-center')} currentHref="/tax-center/" />
+      <Container as="section" className="py-14 sm:py-20">
+        <SectionHeading
+          eyebrow="Tax resources"
+          title="Tools and references we use every day"
+          lead="Current federal tax rates, the IRS's own guides, its calendar of due dates and the refund tracker. Hover over a card, tap it or tab to it to reveal its link."
+        />
+        <div className="mt-10">
+          <TaxCenterCards cards={taxCenterCards} />
+        </div>
+      </Container>
+      <ContactCta title="Have a question the IRS pages don't answer?" subject="tax-services" />
+    </>
+  );
 }

@@ -18,7 +18,7 @@ export function ContactBar() {
   ];
   return (
     <aside aria-label="Contact shortcuts" className="bg-navy-900 xl:contents">
-      <ul className="mx-auto flex max-w-container justify-center gap-3 px-4 py-4 xl:fixed xl:left-2 xl:top-1/2 xl:z-30 xl:mx-0 xl:-translate-y-1/2 xl:flex-col xl:gap-2 xl:rounded-full xl:bg-navy-900/95 xl:p-1 xl:shadow-lift">
+      <ul className="mx-auto flex max-w-container flex-wrap justify-center gap-2 px-3 py-4 sm:gap-3 xl:fixed xl:left-2 xl:top-1/2 xl:z-30 xl:mx-0 xl:-translate-y-1/2 xl:flex-col xl:gap-2 xl:rounded-full xl:bg-navy-900/95 xl:p-1 xl:shadow-lift">
         {items.map((item) => (
           <li key={item.label}>
             <Tooltip label={item.label} side="bar">
@@ -26,7 +26,7 @@ export function ContactBar() {
                   href={item.href}
                   aria-label={item.label}
                   {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 xl:size-10 text-white transition-shadow duration-200 hover:bg-white/20 hover:shadow-glow focus-visible:shadow-glow"
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 sm:size-11 xl:size-10 text-white transition-shadow duration-200 hover:bg-white/20 hover:shadow-glow focus-visible:shadow-glow"
                 >
                   {item.icon}
               </a>

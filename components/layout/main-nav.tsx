@@ -141,7 +141,7 @@ export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
       <div
         id="mobile-menu"
         hidden={!mobileOpen}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-sand-200 bg-white shadow-lift xl:hidden"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white shadow-lift xl:hidden"
       >
         {mobileOpen && (
           <Suspense fallback={<p className="px-6 py-4 text-ink-muted">Loading menu…</p>}>

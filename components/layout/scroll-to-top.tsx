@@ -9,6 +9,9 @@ export function ScrollToTop() {
   const visible = useScrolledPast(100);
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    // This button hides itself near the top; move focus to the page start first, so keyboard users
+    // land there and the smooth scroll is not cut short when the focused button disappears.
+    document.getElementById('main')?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (

@@ -1,0 +1,399 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
+import type { EnquiryFormCopy } from '@/content/contact';
+import {
+  EMPTY_FIELDS,
+  ENQUIRY_LIMITS,
+  buildPayload,
+  caretAfterFilter,
+  checkEnquiry,
+  clearDraft,
+  draftMailto,
+  filterName,
+  formatPhone,
+  isDigit,
+  isNameChar,
+  loadDraft,
+  loadEnquirySchema,
+  loadedEnquirySchema,
+  outcomeMessage,
+  saveDraft,
+  sendEnquiry,
+  type EnquiryFields,
+  type EnquiryOutcome,
+  type FieldErrors,
+} from '@/lib/enquiry';
+import { clsx as cn } from 'clsx';
+import { Field, controlClass, describedBy } from './field';
+import { showToast } from './show-toast';
+
+export type EnquiryFormProps = {
+  /** Labels, hints and messages (content/contact.ts), passed in so no content module ships here. */
+  copy: EnquiryFormCopy;
+  /** Category options of spec §3 in order, the first the empty "Select Category *" placeholder. */
+  categories: readonly { label: string; value: string }[];
+  /** Where the "email it to us instead" link goes, and its subject line. */
+  firmEmail: string;
+  mailSubject: string;
+  /** id of the note about sensitive data, read with the message field. */
+  noteId?: string;
+  /** id of the heading that names the form. */
+  labelledBy?: string;
+  /** Called when the visitor turns to the form: time to load what a send needs (the toaster). */
+  onWarmUp?: () => void;
+};
+
+const FIELD_ORDER = ['name', 'email', 'phone', 'category', 'message'] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+/** Fixed ids: the page holds one enquiry form (the Suspense fallback is replaced, never added). */
+const id = (name: string) => `enquiry-${name}`;
+
+/** Puts the caret where it belongs once React has written the filtered value back. */
+function placeCaret(el: HTMLInputElement, pos: number) {
+  queueMicrotask(() => {
+    if (document.activeElement === el) el.setSelectionRange(pos, pos);
+  });
+}
+
+/**
+ * The enquiry form (spec §4, §5, §7, §8): idle -> submitting (Submit disabled and busy) -> idle
+ * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
+ * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
+ */
+export function EnquiryFormBody({ copy, categories, firmEmail, mailSubject, noteId, labelledBy, onWarmUp, initialCategory }: EnquiryFormProps & { initialCategory: string }) {
+  const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS, category: initialCategory });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [honeypot, setHoneypot] = useState('');
+  const [pending, setPending] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [draft, setDraft] = useState<EnquiryFields | null>(null);
+  const composing = useRef(false);
+  /** Set from the first line of a submit to its end, so a double click sends once. */
+  const sending = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const recoveryRef = useRef<HTMLHeadingElement>(null);
+
+  // Hydrated: the form can send. Before that (or without JavaScript) Submit stays disabled, so
+  // an early click can never post the enquiry to the static host and lose it.
+  useEffect(() => {
+    setReady(true);
+    setDraft(loadDraft());
+  }, []);
+
+  // Leaving while the enquiry is in flight would leave its fate unknown: ask first.
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
+  const control = (name: FieldName) => document.getElementById(id(name));
+
+  const update = (name: FieldName, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const onName = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    // An input method is still composing (Vietnamese, Chinese, Japanese...): filter when it ends.
+    if (composing.current) return update('name', el.value);
+    const filtered = filterName(el.value);
+    if (filtered !== el.value) placeCaret(el, caretAfterFilter(el.value, el.selectionStart ?? el.value.length, filtered, isNameChar));
+    update('name', filtered);
+  };
+
+  const onPhone = (e: ChangeEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const formatted = formatPhone(el.value);
+    if (formatted !== el.value) placeCaret(el, caretAfterFilter(el.value, el.selectionStart ?? el.value.length, formatted, isDigit));
+    update('phone', formatted);
+  };
+
+  // Focus moves only after React has committed the change (the recovery panel must exist first).
+  const focusNext = useRef<'recovery' | 'name' | 'submit' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    if (target === 'recovery') recoveryRef.current?.focus();
+    else if (target === 'name') control('name')?.focus();
+    // After a success, focus stays where it was unless disabling Submit dropped it to <body>.
+    else if (document.activeElement === document.body || document.activeElement === submitRef.current) submitRef.current?.focus();
+  });
+
+  /** The end of every send: idle again, the form cleared, a toast, and the enquiry kept if it failed. */
+  const finish = (outcome: EnquiryOutcome, snapshot: EnquiryFields) => {
+    sending.current = false;
+    setPending(false);
+    setFields({ ...EMPTY_FIELDS });
+    setHoneypot('');
+    onWarmUp?.();
+    if (outcome.kind === 'success') {
+      void showToast('success', outcomeMessage(outcome));
+      clearDraft();
+      setDraft(null);
+      focusNext.current = 'submit';
+    } else {
+      void showToast('error', outcomeMessage(outcome));
+      saveDraft(snapshot);
+      setDraft(snapshot);
+      focusNext.current = 'recovery';
+    }
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!ready || sending.current) return;
+    sending.current = true;
+    const snapshot = fields;
+    const payload = buildPayload(snapshot);
+    // The rules' zod schema is normally loaded by now (see preload); if not, wait for it busy.
+    let schema = loadedEnquirySchema();
+    if (!schema) {
+      setPending(true);
+      try {
+        schema = await loadEnquirySchema();
+      } catch {
+        // The site itself cannot be reached, so neither can the API: a network failure.
+        return finish({ kind: 'network', reason: 'failed' }, snapshot);
+      }
+    }
+    const checked = checkEnquiry(schema, payload);
+    if (!checked.ok) {
+      sending.current = false;
+      setPending(false);
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((name) => checked.errors[name]);
+      if (first) control(first)?.focus();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    // A filled honeypot is a bot: it is answered like a person but nothing is sent.
+    const outcome: EnquiryOutcome = honeypot ? { kind: 'success' } : await sendEnquiry(checked.enquiry);
+    finish(outcome, snapshot);
+  };
+
+  /** Starts loading the schema as soon as the visitor turns to the form. */
+  const preload = () => {
+    loadEnquirySchema().catch(() => undefined);
+    onWarmUp?.();
+  };
+
+  const restore = () => {
+    if (!draft) return;
+    setFields({ ...draft });
+    setErrors({});
+    setDraft(null);
+    focusNext.current = 'name';
+  };
+
+  const discard = () => {
+    clearDraft();
+    setDraft(null);
+    focusNext.current = 'name';
+  };
+
+  const messageLength = fields.message.length;
+  const nearLimit = messageLength > ENQUIRY_LIMITS.messageMax * 0.9;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      onPointerEnter={preload}
+      aria-labelledby={labelledBy}
+      data-pending={pending}
+      className="group mt-6"
+    >
+      {draft && (
+        <section
+          aria-labelledby={id('recovery')}
+          className="mb-8 rounded-xl border border-brand-200 bg-brand-50 p-5"
+        >
+          <h3 ref={recoveryRef} id={id('recovery')} tabIndex={-1} className="font-sans text-base font-semibold text-navy-900">
+            {copy.recovery.heading}
+          </h3>
+          <p className="mt-1.5 text-sm text-ink">{copy.recovery.text}</p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={restore}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+            >
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {copy.recovery.restore}
+            </button>
+            <a
+              href={draftMailto(firmEmail, mailSubject, draft)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-900/25 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-sand-100"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {copy.recovery.email}
+            </a>
+            <button
+              type="button"
+              onClick={discard}
+              className="min-h-11 rounded-lg px-3 py-2 text-sm font-semibold text-ink-muted underline underline-offset-4 hover:text-ink"
+            >
+              {copy.recovery.discard}
+            </button>
+          </div>
+        </section>
+      )}
+
+      <p className="mb-5 text-sm text-ink-muted">
+        {copy.requiredNote[0]}
+        <span className="font-semibold text-red-700">*</span>
+        {copy.requiredNote[1]}
+      </p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id={id('name')} label={copy.labels.name} required hint={copy.hints.name} error={errors.name}>
+          <input
+            id={id('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={ENQUIRY_LIMITS.nameMax}
+            value={fields.name}
+            readOnly={pending}
+            onChange={onName}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={(e) => {
+              composing.current = false;
+              update('name', filterName(e.currentTarget.value));
+            }}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy(id('name'), { hint: true, error: !!errors.name })}
+            className={cn(controlClass, 'px-3.5 text-ink')}
+          />
+        </Field>
+
+        <Field id={id('email')} label={copy.labels.email} required error={errors.email}>
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={ENQUIRY_LIMITS.emailMax}
+            value={fields.email}
+            readOnly={pending}
+            onChange={(e) => update('email', e.currentTarget.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy(id('email'), { error: !!errors.email })}
+            className={cn(controlClass, 'px-3.5 text-ink')}
+          />
+        </Field>
+
+        <Field id={id('phone')} label={copy.labels.phone} required hint={copy.hints.phone} error={errors.phone}>
+          <input
+            id={id('phone')}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            value={fields.phone}
+            readOnly={pending}
+            onChange={onPhone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy(id('phone'), { hint: true, error: !!errors.phone })}
+            className={cn(controlClass, 'px-3.5 text-ink')}
+          />
+        </Field>
+
+        <Field id={id('category')} label={copy.labels.category} required error={errors.category}>
+          <div className="relative">
+          <select
+            id={id('category')}
+            name="category"
+            required
+            value={fields.category}
+            onChange={(e) => !pending && update('category', e.currentTarget.value)}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={describedBy(id('category'), { error: !!errors.category })}
+            className={cn(controlClass, 'appearance-none pl-3.5 pr-10', fields.category ? 'text-ink' : 'text-ink-muted')}
+          >
+            {categories.map((c) => (
+              <option key={c.value || 'placeholder'} value={c.value} className="text-ink">
+                {c.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          </div>
+        </Field>
+
+        <Field
+          id={id('message')}
+          label={copy.labels.message}
+          required
+          error={errors.message}
+          className="sm:col-span-2"
+          aside={
+            <span id={`${id('message')}-count`} className={cn('text-xs tabular-nums', nearLimit ? 'font-semibold text-gold-700' : 'text-ink-muted')}>
+              {messageLength.toLocaleString('en-US')} / {ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')}
+            </span>
+          }
+        >
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={6}
+            required
+            maxLength={ENQUIRY_LIMITS.messageMax}
+            value={fields.message}
+            readOnly={pending}
+            onChange={(e) => update('message', e.currentTarget.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy(id('message'), { error: !!errors.message, extra: noteId })}
+            className={cn(controlClass, 'min-h-36 resize-y px-3.5 text-ink')}
+          />
+        </Field>
+      </div>
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={id('website')}>{copy.labels.honeypot}</label>
+        <input
+          id={id('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.currentTarget.value)}
+        />
+      </div>
+
+      <div className="mt-8 flex justify-end">
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={!ready || pending}
+          aria-busy={pending || undefined}
+          className={cn(
+            'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 sm:w-auto py-3 font-semibold text-white shadow-card transition-colors',
+            'hover:bg-navy-800 disabled:cursor-not-allowed',
+            pending ? 'disabled:bg-navy-800' : 'disabled:bg-navy-900/60',
+          )}
+        >
+          {pending ? (
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {pending ? copy.submitting : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

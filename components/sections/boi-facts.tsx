@@ -1,0 +1,20 @@
+import type { Boi } from '@/lib/schemas';
+
+/** The BOI facts of spec §9 (threshold, correction windows, penalties) as a definition list. */
+export function BoiFacts({ facts, headingId }: { facts: Boi['facts']; headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-sand-50 p-6 sm:p-7">
+      <h2 id={headingId} className="text-2xl font-semibold">
+        BOI at a glance
+      </h2>
+      <dl className="mt-5 divide-y divide-sand-200">
+        {facts.map((fact) => (
+          <div key={fact.label} className="py-3 first:pt-0 last:pb-0">
+            <dt className="text-eyebrow uppercase text-gold-700">{fact.label}</dt>
+            <dd className="mt-1 leading-relaxed text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { FileText } from 'lucide-react';
+import type { FormsGroup } from '@/lib/schemas';
+
+/**
+ * Forms and instructions (spec §2, §3 Forms group): one real table per group, captioned with the
+ * group's title, the form's name as the row header and a link to the IRS PDF (new tab).
+ */
+export function FormsTables({ groups }: { groups: FormsGroup[] }) {
+  return (
+    <div className="space-y-10">
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`forms-${group.id}`}>
+          <h2 id={`forms-${group.id}`} className="text-2xl font-semibold sm:text-display-sm">
+            {group.title}
+          </h2>
+          <div className="mt-4 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{group.title}: forms and instructions with links to the IRS PDFs</caption>
+              <thead className="bg-navy-900 text-white">
+                <tr>
+                  <th scope="col" className="w-2/5 px-4 py-3 text-sm font-semibold uppercase tracking-wide sm:w-1/3 sm:px-6">
+                    Form
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-sm font-semibold uppercase tracking-wide sm:px-6">
+                    What it is for
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.list.map((form) => (
+                  <tr key={form.id} className="border-t border-sand-200 align-top odd:bg-white even:bg-sand-50">
+                    <th scope="row" className="px-4 py-4 font-normal sm:px-6">
+                      <a
+                        href={form.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-start gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900"
+                      >
+                        <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span className={form.name.length <= 14 ? 'whitespace-nowrap' : undefined}>
+                          {form.name}
+                          <span className="sr-only"> (PDF, opens in a new tab)</span>
+                        </span>
+                      </a>
+                      <span aria-hidden="true" className="mt-1 block pl-6 text-xs font-medium uppercase tracking-wide text-ink-muted">
+                        PDF · irs.gov
+                      </span>
+                    </th>
+                    <td className="px-4 py-4 leading-relaxed text-ink sm:px-6">{form.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { POST_PARAM, selectPostIndex } from '@/lib/news';
+
+export type NewsEntry = {
+  title: string;
+  placeholder: boolean;
+  /** The server-rendered post. */
+  article: ReactNode;
+  /** The server-rendered card that links to the post. */
+  teaser: ReactNode;
+};
+
+/**
+ * The news island: reads ?post={title}, shows the post with exactly that title, otherwise the
+ * first entry (the "Post Not Found" placeholder), and lists the other posts under it. Posts arrive
+ * already rendered by the server, so this island only chooses between them.
+ */
+export function NewsReader({ entries }: { entries: NewsEntry[] }) {
+  const requested = useSearchParams().get(POST_PARAM);
+  const index = selectPostIndex(entries, requested);
+  const current = entries[index] ?? entries[0];
+  const wrapper = useRef<HTMLDivElement>(null);
+  const shown = useRef<number | null>(null);
+
+  useEffect(() => {
+    // After following a link to another post, bring it into view and move focus to its title.
+    if (shown.current !== null && shown.current !== index) {
+      wrapper.current?.scrollIntoView({ block: 'start' });
+      wrapper.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus({ preventScroll: true });
+    }
+    shown.current = index;
+  }, [index]);
+
+  if (!current) return null;
+  const others = entries.filter((entry, i) => i !== index && !entry.placeholder);
+
+  return (
+    <div ref={wrapper} className="scroll-mt-28">
+      {current.placeholder && requested && requested !== current.title && (
+        <p className="mx-auto mb-6 max-w-3xl rounded-xl border border-gold-300 bg-gold-100/70 px-5 py-3 text-ink">
+          We could not find a post titled “{requested}”.
+        </p>
+      )}
+      <div key={current.title}>{current.article}</div>
+      {others.length > 0 && (
+        <section aria-labelledby="news-more" className="mt-16 border-t border-sand-200 pt-12">
+          <h2 id="news-more" className="text-display-sm">
+            {current.placeholder ? 'Latest news' : 'More news'}
+          </h2>
+          <ul role="list" className="mt-6 grid gap-5 md:grid-cols-2">
+            {others.map((entry) => (
+              <li key={entry.title}>{entry.teaser}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

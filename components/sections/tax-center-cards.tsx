@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { ArrowRight, BookOpen, CalendarDays, ExternalLink, Percent, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
+import type { TaxCenterCard } from '@/lib/schemas';
+import { href } from '@/lib/paths';
+import { FlipCard } from '@/components/ui/flip-card';
+
+const ICONS: Record<string, LucideIcon> = {
+  'tax-rates': Percent,
+  'irs-publications': BookOpen,
+  'tax-calendar': CalendarDays,
+  'refund-status': ReceiptText,
+};
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
+/**
+ * The Tax Center cards (spec §2, §3 Tax center card): the front carries the title and paragraph,
+ * the back the link. Internal links use next/link in the same tab; external ones open a new tab.
+ * The back repeats the title for sighted readers only (aria-hidden), so a screen reader hears the
+ * heading, the paragraph and the link once each.
+ */
+export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
+  return (
+    <ul role="list" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {cards.map((card) => {
+        const Icon = ICONS[card.key] ?? BookOpen;
+        const newTab = card.load === '_blank';
+        const linkClass =
+          'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-gold-300 px-5 py-2.5 font-semibold text-navy-950 transition-colors hover:bg-gold-100';
+        return (
+          <li key={card.key} className="min-h-[19rem]">
+            <FlipCard
+              className="h-full"
+              front={
+                <article className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
+                  <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-semibold">{card.title}</h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{card.paragraph}</p>
+                  <p aria-hidden="true" className="mt-5 flex items-center gap-2 text-sm font-semibold text-gold-700">
+                    <RotateCw className="size-4" />
+                    Flip for the link
+                  </p>
+                </article>
+              }
+              back={
+                <div className="on-dark relative isolate flex h-full flex-col justify-between overflow-hidden rounded-2xl bg-navy-900 p-6 text-white shadow-lift">
+                  <Icon aria-hidden="true" className="absolute -bottom-8 -right-8 -z-10 size-44 text-white/[0.06]" strokeWidth={1.25} />
+                  <div aria-hidden="true">
+                    <span className="grid size-12 place-items-center rounded-xl bg-white/10 text-gold-300">
+                      <Icon className="size-6" />
+                    </span>
+                    <p className="mt-5 font-display text-xl font-semibold">{card.title}</p>
+                    <p className="mt-2 text-sm text-white/80">
+                      {newTab ? `On ${hostOf(card.link)} · opens in a new tab` : 'On our website'}
+                    </p>
+                  </div>
+                  {newTab ? (
+                    <a href={card.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      {card.linkLabel}
+                      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <Link href={href(card.link)} target="_self" className={linkClass}>
+                      {card.linkLabel}
+                      <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                    </Link>
+                  )}
+                </div>
+              }
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

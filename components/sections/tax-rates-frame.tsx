@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { clsx as cn } from 'clsx';
+
+/**
+ * The embedded tax-rates page, sized to its content so the page scrolls as one: no scroll box
+ * inside the page to trap a finger or the wheel. The embed is same-origin, so its height can be
+ * read after it loads and again whenever the frame's width changes (the tables reflow). Without
+ * scripts the frame keeps a fixed height from its classes, tall enough for the content at that
+ * width (measured: 3155 px at 320 px wide, 2636 at 640, 1765 from 1024), so it needs no inner scrolling.
+ */
+export function TaxRatesFrame({ src, title, className }: { src: string; title: string; className?: string }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const measure = () => {
+      const root = frame.contentDocument?.documentElement;
+      if (!root || frame.contentDocument?.URL === 'about:blank') return;
+      // The <html> box is as tall as its content, unlike scrollHeight, which never drops below the frame's own height.
+      const next = Math.ceil(root.getBoundingClientRect().height);
+      if (next > 0) setHeight(next);
+    };
+    frame.addEventListener('load', measure);
+    if (frame.contentDocument?.readyState === 'complete') measure();
+    const resize = new ResizeObserver(measure);
+    resize.observe(frame);
+    return () => {
+      frame.removeEventListener('load', measure);
+      resize.disconnect();
+    };
+  }, []);
+
+  return (
+    <iframe
+      ref={ref}
+      src={src}
+      title={title}
+      loading="lazy"
+      style={height ? { height } : undefined}
+      className={cn('block w-full border-0 bg-white', !height && 'h-[3300px] sm:h-[2750px] lg:h-[1850px]', className)}
+    />
+  );
+}

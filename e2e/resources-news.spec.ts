@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { expectNewTabLink, waitForHydration } from './resources-helpers';
+
+const REAL = newsPosts.filter((p) => !p.placeholder);
+const BOI_TITLE = 'BOI Reporting: Domestic Companies Now Exempt';
+const QB_TITLE = 'QuickBooks Desktop 2022 Support Ends May 31, 2025';
+const postUrl = (title: string) => `/news/?post=${encodeURIComponent(title)}`;
+const article = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+const postHeading = (page: Page) => page.locator('#news-post-title');
+
+test.describe('News without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ['/news/', postUrl(OBBBA_POST_TITLE)]) {
+    test(`the exported HTML of ${path.slice(0, 20)}… lists every post with a link to it`, async ({ page }) => {
+      await page.goto(path);
+      const list = page.getByRole('region', { name: 'Latest news' });
+      await expect(list).toBeVisible();
+      await expect(list.getByRole('heading', { level: 3 })).toHaveText(REAL.map((p) => p.title));
+      for (const post of REAL) {
+        const link = list.getByRole('link', { name: post.title, exact: true });
+        await expect(link).toHaveAttribute('href', postUrl(post.title));
+        const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
+        await expect(item.locator('time')).toHaveAttribute('datetime', post.date);
+        await expect(item).toContainText(post.category);
+      }
+      await expect(list.getByText('Post Not Found')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('News post selection', () => {
+  test('a deep link renders the One Big Beautiful Bill Act post with its comparison table', async ({ page }) => {
+    await page.goto(postUrl(OBBBA_POST_TITLE));
+    await expect(postHeading(page)).toHaveText(OBBBA_POST_TITLE);
+    const post = article(page);
+    await expect(post.locator('time')).toHaveAttribute('datetime', '2025-07-15');
+    await expect(post.locator('time')).toHaveText('July 15, 2025');
+    await expect(post).toContainText('Tax Law');
+    await expect(post).toContainText('signed into law on July 4, 2025, as Public Law 119-21');
+
+    const table = post.getByRole('table', { name: 'Individual provisions: prior law for 2025 against the One Big Beautiful Bill Act' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Provision', 'Prior law for 2025', 'Final legislation']);
+    await expect(table.locator('tbody').getByRole('row')).toHaveCount(9);
+    const final = async (provision: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: provision }) }).getByRole('cell').nth(1);
+    const expectations: [string, string[]][] = [
+      ['Standard deduction: single / joint / head of household', ['$15,750', '$31,500', '$23,625']],
+      ['SALT deduction cap', ['$40,000']],
+      ['Child tax credit', ['$2,200']],
+      ['Qualified tips', ['$25,000']],
+      ['Qualified overtime premium', ['$12,500']],
+      ['Car loan interest (new, US-assembled vehicle, loan after 31 Dec 2024)', ['$10,000']],
+      ['Taxpayers 65 and older', ['$6,000']],
+      ['Individual rates and brackets', ['made permanent']],
+      ['Qualified business income deduction (199A)', ['20%, made permanent']],
+    ];
+    for (const [provision, figures] of expectations) {
+      const cell = await final(provision);
+      for (const figure of figures) await expect(cell, provision).toContainText(figure);
+    }
+    const prior = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'SALT deduction cap' }) }).getByRole('cell').first();
+    // What assistive technology reads: the phone-only column label beside the value is aria-hidden.
+    await expect(prior).toHaveAccessibleName('$10,000 ($5,000 married filing separately)');
+    await expect(prior.locator('[aria-hidden="true"]')).toHaveText('Prior law for 2025');
+    const finalSalt = await final('SALT deduction cap');
+    await expect(finalSalt).toHaveAccessibleName(/^\$40,000 \(\$20,000 MFS\) for 2025/);
+
+    const references = post.getByRole('region', { name: 'References' });
+    await expectNewTabLink(references.getByRole('link', { name: /IRS: One Big Beautiful Bill provisions/ }), 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');
+    await expectNewTabLink(references.getByRole('link', { name: /Public Law 119-21/ }), 'https://www.congress.gov/bill/119th-congress/house-bill/1');
+
+    // The other posts are listed under the article.
+    const more = page.getByRole('region', { name: 'More news' });
+    await expect(more.getByRole('heading', { level: 3 })).toHaveText(REAL.filter((p) => p.title !== OBBBA_POST_TITLE).map((p) => p.title));
+    await expectNoAxeViolations(page);
+  });
+
+  test('titles with spaces and punctuation select their post, however the query is encoded', async ({ page }) => {
+    await page.goto(postUrl(BOI_TITLE)); // colon and spaces, percent-encoded
+    await expect(postHeading(page)).toHaveText(BOI_TITLE);
+    await expect(article(page).locator('time')).toHaveAttribute('datetime', '2025-03-27');
+    await expect(article(page)).toContainText('Compliance');
+
+    await page.goto(`/news/?post=${QB_TITLE.replace(/ /g, '+').replace(',', '%2C')}`); // "+" for spaces, encoded comma
+    await expect(postHeading(page)).toHaveText(QB_TITLE);
+    await expect(article(page)).toContainText('QuickBooks Desktop 2023 is next');
+
+    await page.goto('/news/?post=BOI Reporting: Domestic Companies Now Exempt'); // typed raw into the address bar
+    await expect(postHeading(page)).toHaveText(BOI_TITLE);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every post link in the list leads to its post', async ({ page }) => {
+    await page.goto(postUrl(REAL[0]!.title));
+    await expect(postHeading(page)).toHaveText(REAL[0]!.title);
+    for (const post of REAL.slice(1)) {
+      const more = page.getByRole('region', { name: 'More news' });
+      const link = more.getByRole('link', { name: post.title, exact: true });
+      await expect(link).toHaveAttribute('href', postUrl(post.title));
+      await waitForHydration(link);
+      await link.click();
+      await expect(page).toHaveURL((url) => url.pathname === '/news/' && url.searchParams.get('post') === post.title);
+      await expect(postHeading(page)).toHaveText(post.title);
+      await expect(postHeading(page)).toBeFocused();
+      await expect(postHeading(page)).toBeInViewport();
+      await expect(article(page).locator('time')).toHaveAttribute('datetime', post.date);
+    }
+    await page.goBack();
+    await expect(postHeading(page)).toHaveText(REAL[REAL.length - 2]!.title);
+  });
+
+  test('an unknown title falls back to the Post Not Found view with the list of posts', async ({ page }) => {
+    await page.goto('/news/?post=No%20Such%20Post%3A%20Really');
+    await expect(postHeading(page)).toHaveText('Post Not Found');
+    await expect(page.getByText('We could not find a post titled “No Such Post: Really”.')).toBeVisible();
+    await expect(page.getByText('The article you are looking for may have been moved or renamed.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('heading', { level: 3 })).toHaveText(REAL.map((p) => p.title));
+    await expectNoAxeViolations(page);
+
+    // Near misses are not matches: the title must be exact.
+    await page.goto(postUrl(BOI_TITLE.toLowerCase()));
+    await expect(postHeading(page)).toHaveText('Post Not Found');
+    await page.goto(postUrl(`${BOI_TITLE} `));
+    await expect(postHeading(page)).toHaveText('Post Not Found');
+  });
+
+  test('a missing or empty title shows the Post Not Found view (the first entry)', async ({ page }) => {
+    for (const path of ['/news/', '/news/?post=', '/news/?other=1']) {
+      await page.goto(path);
+      await expect(postHeading(page), path).toHaveText('Post Not Found');
+      await expect(page.getByText(/We could not find a post titled/)).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('link')).toHaveCount(REAL.length);
+    }
+    await expect(page).toHaveTitle('News | Live Oak Ledger CPA');
+    await expectNoAxeViolations(page);
+  });
+});

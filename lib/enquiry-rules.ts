@@ -1,0 +1,57 @@
+/**
+ * The enquiry's rules as plain data (limits, categories, patterns, messages), with no zod: the
+ * form needs them at first paint for its filters and maxlength attributes, while the zod schema
+ * built from them (lib/enquiry-schema.ts) loads only when the form is used.
+ */
+
+/** Field limits (spec §9) plus the message cap this site adds. */
+export const ENQUIRY_LIMITS = {
+  nameMax: 35,
+  emailMax: 254,
+  /** On submit the email must be LONGER than this many characters (spec §5). */
+  emailMinExclusive: 5,
+  phoneDigits: 10,
+  messageMax: 5000,
+} as const;
+
+/**
+ * The category values a visitor can choose (spec §3), in order, without the empty
+ * "Select Category *" placeholder. Mirrors content/categories.ts (a unit test keeps them equal);
+ * it lives here so a server needs nothing from content/.
+ */
+export const ENQUIRY_CATEGORIES = [
+  'Tax Services',
+  'Accounting Services',
+  'Consulting Services',
+  'Outsourced CFO Services',
+  'Real Estate Investing Services',
+  'Non-Profit Tax Services',
+  'Beneficial Owner Information (BOI)',
+  'QuickBooks',
+  'Others',
+] as const;
+export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
+
+/** Letters of every script (with their combining marks) and spaces, nothing else. */
+export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/** The phone as the form displays it: "(NNN) NNN-NNNN". */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+/** UTC timestamp added on submit: "YYYY-MM-DD HH:MM:SS". */
+export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** Visitor-facing messages, one per rule. "Please Enter Valid Email" is the spec's wording. */
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameChars: 'Please use letters and spaces only.',
+  nameMax: `Please keep your name to ${ENQUIRY_LIMITS.nameMax} characters or fewer.`,
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please Enter Valid Email',
+  emailMax: `Please keep your email address to ${ENQUIRY_LIMITS.emailMax} characters or fewer.`,
+  phoneRequired: 'Please enter your phone number.',
+  phoneInvalid: 'Please enter a 10-digit phone number, for example (512) 555-0142.',
+  categoryRequired: 'Please select a category.',
+  messageRequired: 'Please enter a message.',
+  messageMax: `Please keep your message to ${ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')} characters or fewer.`,
+  timeStampInvalid: 'The enquiry time must look like YYYY-MM-DD HH:MM:SS (UTC).',
+  honeypot: 'This field must be left empty.',
+} as const;

@@ -1,0 +1,158 @@
+/**
+ * Configuration from environment variables, validated once at start. Every problem is collected
+ * and reported together, each line naming the variable, so an operator fixes them in one go.
+ */
+import { isAbsolute, resolve } from 'node:path';
+
+export interface Config {
+  /** Address the HTTP service binds to; 127.0.0.1 unless HOST says otherwise. */
+  host: string;
+  /** 0 lets the system pick a free port (tests); the chosen one is logged. */
+  port: number;
+  databasePath: string;
+  smtp: {
+    host: string;
+    port: number;
+    /** true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS. */
+    secure: boolean;
+    /** With secure=false: refuse to send unless the server upgrades with STARTTLS. */
+    requireTls: boolean;
+    user?: string;
+    pass?: string;
+  };
+  mailTo: string;
+  mailFrom: string;
+  /** Exact origins (scheme://host[:port]) whose pages may post enquiries from a browser. */
+  allowedOrigins: string[];
+  rateLimitPerMinute: number;
+  /** When true the client address is the last X-Forwarded-For entry (behind one reverse proxy). */
+  trustProxy: boolean;
+  maxBodyBytes: number;
+  /** First retry delay after a failed delivery; doubles per attempt up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** SMTP deliveries in flight at once. */
+  mailConcurrency: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** A simple address check: local@domain.tld, optionally written "Display Name <local@domain.tld>". */
+const ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+function parseMailbox(value: string): string | null {
+  const angle = /^\s*([^<>]*?)\s*<([^<>]+)>\s*$/.exec(value);
+  const address = angle ? angle[2]!.trim() : value.trim();
+  return ADDRESS.test(address) ? address : null;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+  const required = (name: string, what: string): string => {
+    const v = read(name);
+    if (v === undefined) problems.push(`${name} is missing: ${what}`);
+    return v ?? '';
+  };
+  const integer = (name: string, fallback: number, min: number, max: number, what: string): number => {
+    const v = read(name);
+    if (v === undefined) return fallback;
+    if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+      problems.push(`${name} is invalid ("${v}"): ${what}, a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return Number(v);
+  };
+  const boolean = (name: string, fallback: boolean): boolean => {
+    const v = read(name)?.toLowerCase();
+    if (v === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(v)) return true;
+    if (['false', '0', 'no'].includes(v)) return false;
+    problems.push(`${name} is invalid ("${read(name)}"): use true or false`);
+    return fallback;
+  };
+
+  const host = read('HOST') ?? '127.0.0.1';
+  const port = integer('PORT', 8787, 0, 65535, 'the HTTP port to listen on (0 picks a free one)');
+
+  const databaseRaw = required('DATABASE_PATH', 'the SQLite file that keeps enquiries, e.g. server/data/enquiries.db');
+  const databasePath = databaseRaw && (isAbsolute(databaseRaw) ? databaseRaw : resolve(cwd, databaseRaw));
+
+  const smtpHost = required('SMTP_HOST', 'the mail server that delivers enquiries to the firm, e.g. smtp.example.com');
+  const smtpSecure = boolean('SMTP_SECURE', false);
+  const smtpPort = integer('SMTP_PORT', smtpSecure ? 465 : 587, 1, 65535, 'the mail server port');
+  // Enquiries carry personal data: over the network, STARTTLS is required unless turned off;
+  // a mail server on this machine (the local sink) is spoken to in plain text.
+  const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(smtpHost);
+  const smtpRequireTls = boolean('SMTP_REQUIRE_TLS', !smtpSecure && !loopback);
+  const smtpUser = read('SMTP_USER');
+  const smtpPass = read('SMTP_PASS');
+  if (smtpUser && !smtpPass) problems.push('SMTP_PASS is missing: SMTP_USER is set, so the password is needed too');
+  if (smtpPass && !smtpUser) problems.push('SMTP_USER is missing: SMTP_PASS is set, so the user name is needed too');
+
+  const mailTo = required('MAIL_TO', "the firm's address that receives enquiries, e.g. office@example.com");
+  if (mailTo && !mailTo.split(',').every((a) => parseMailbox(a))) {
+    problems.push(`MAIL_TO is invalid ("${mailTo}"): give one or more email addresses separated by commas`);
+  }
+  const mailFrom = required('MAIL_FROM', 'the sender address of enquiry mails, e.g. "Website <website@example.com>"');
+  if (mailFrom && !parseMailbox(mailFrom)) {
+    problems.push(`MAIL_FROM is invalid ("${mailFrom}"): give one email address, optionally as "Name <address>"`);
+  }
+
+  const originsRaw = required('ALLOWED_ORIGINS', "the site's origin(s), comma separated, e.g. https://www.example.com");
+  const allowedOrigins: string[] = [];
+  for (const item of originsRaw ? originsRaw.split(',') : []) {
+    const candidate = item.trim();
+    let origin: string | null = null;
+    try {
+      const url = new URL(candidate);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === candidate.replace(/\/$/, '')) {
+        origin = url.origin;
+      }
+    } catch {
+      origin = null;
+    }
+    if (origin) allowedOrigins.push(origin);
+    else problems.push(`ALLOWED_ORIGINS is invalid ("${candidate}"): each entry must be an origin like https://www.example.com, without a path or "*"`);
+  }
+
+  const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000, 'enquiries one client address may post per minute');
+  const trustProxy = boolean('TRUST_PROXY', false);
+  const maxBodyBytes = integer('MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024, 'the largest request body accepted');
+  const retryBaseMs = integer('RETRY_BASE_MS', 5_000, 1, 3_600_000, 'the first delay before retrying a failed delivery, in ms');
+  const retryMaxMs = integer('RETRY_MAX_MS', 15 * 60_000, 1, 24 * 3_600_000, 'the longest delay between delivery attempts, in ms');
+  if (retryMaxMs < retryBaseMs) problems.push('RETRY_MAX_MS is invalid: it must not be smaller than RETRY_BASE_MS');
+  const mailConcurrency = integer('MAIL_CONCURRENCY', 2, 1, 50, 'how many deliveries may be in flight at once');
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    host,
+    port,
+    databasePath,
+    smtp: { host: smtpHost, port: smtpPort, secure: smtpSecure, requireTls: smtpRequireTls, user: smtpUser, pass: smtpPass },
+    mailTo,
+    mailFrom,
+    allowedOrigins,
+    rateLimitPerMinute,
+    trustProxy,
+    maxBodyBytes,
+    retryBaseMs,
+    retryMaxMs,
+    mailConcurrency,
+  };
+}
+
+/** The domain of MAIL_FROM, used for stable Message-IDs. */
+export function senderDomain(mailFrom: string): string {
+  const address = parseMailbox(mailFrom) ?? 'website@localhost';
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}

@@ -1,0 +1,214 @@
+/**
+ * The HTTP contract (spec §7, §8):
+ *
+ *   POST /contactus  JSON {name, email, phone, category, message, timeStamp[, website]}
+ *     200 { emailSent: true }                       stored durably; delivery by email follows
+ *     4xx/5xx { emailSent: false, errorMsg[, field] } errorMsg is written for the visitor: the
+ *                                                   form shows "Please Contact with Email " + it
+ *   OPTIONS /contactus  CORS preflight, for allowed origins only
+ *   GET /healthz        { status: "ok" }
+ *
+ * Checks run cheapest first: route, origin, rate limit, content type, size, JSON, honeypot, then
+ * the shared schema (lib/enquiry-schema.ts, the same rules the form applies).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { enquirySchema } from '../lib/enquiry-schema';
+import type { Config } from './config';
+import type { Intake } from './intake';
+import type { Logger } from './log';
+import type { RateLimiter } from './rate-limit';
+
+export const MESSAGES = {
+  notFound: 'This address does not accept enquiries.',
+  methodNotAllowed: 'Enquiries must be sent with POST.',
+  originNotAllowed: 'This website is not allowed to send enquiries here. Please email or call the office instead.',
+  rateLimited: 'You have sent several enquiries in a short time. Please wait a minute and try again.',
+  unsupportedType: 'The enquiry must be sent as JSON (Content-Type: application/json).',
+  tooLarge: 'Your enquiry is too long. Please shorten your message and try again.',
+  malformed: 'Your enquiry could not be read. Please reload the page and try again.',
+  notAnObject: 'Your enquiry could not be read: it must be a JSON object with the form fields.',
+  storageFailed: 'We could not save your enquiry just now. Please try again in a few minutes.',
+  internal: 'Something went wrong on our side. Please try again in a few minutes.',
+} as const;
+
+export interface HandlerDeps {
+  config: Config;
+  intake: Intake;
+  limiter: RateLimiter;
+  log: Logger;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorMsg: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(errorMsg);
+  }
+}
+
+const BASE_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  if (res.headersSent) return;
+  const payload = body === null ? '' : JSON.stringify(body);
+  res.writeHead(status, { ...BASE_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  let address = req.socket.remoteAddress ?? 'unknown';
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-for'];
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
+    if (last) address = last;
+  }
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...params] = header.split(';').map((p) => p.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  const charset = params.find((p) => p.startsWith('charset='));
+  return !charset || ['charset=utf-8', 'charset="utf-8"', 'charset=utf8'].includes(charset);
+}
+
+/** Reads the body up to `limit` bytes; past it, answers 413 (and drains a little, then closes). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new HttpError(413, MESSAGES.tooLarge));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        chunks.length = 0;
+        reject(new HttpError(413, MESSAGES.tooLarge));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', (error) => {
+      if (!failed) reject(error);
+    });
+  });
+}
+
+function parseJson(body: Buffer): unknown {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, MESSAGES.malformed);
+  }
+}
+
+/** The honeypot is hidden from people: any value in it means a bot filled the form in. */
+function honeypotFilled(body: Record<string, unknown>): boolean {
+  const value = body.website;
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+export function createHandler({ config, intake, limiter, log }: HandlerDeps) {
+  const allowed = new Set(config.allowedOrigins);
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cors: Record<string, string> = {};
+    try {
+      const path = (req.url ?? '/').split('?')[0];
+      if (path === '/healthz') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, MESSAGES.methodNotAllowed, { Allow: 'GET, HEAD' });
+        return send(res, 200, { status: 'ok' });
+      }
+      if (path !== '/contactus') throw new HttpError(404, MESSAGES.notFound);
+
+      // CORS: only the configured origins. A request without Origin is not from a browser page
+      // (curl, a server): CORS does not apply, and the rate limit and schema still do.
+      const origin = req.headers.origin;
+      if (origin !== undefined) {
+        if (!allowed.has(origin)) {
+          log('request_rejected', { status: 403, reason: 'origin' });
+          throw new HttpError(403, MESSAGES.originNotAllowed, { Vary: 'Origin' });
+        }
+        cors['Access-Control-Allow-Origin'] = origin;
+        cors['Vary'] = 'Origin';
+      }
+
+      if (req.method === 'OPTIONS') {
+        return send(res, 204, null, {
+          ...cors,
+          Allow: 'POST, OPTIONS',
+          ...(origin !== undefined && {
+            'Access-Control-Allow-Methods': 'POST, OPTIONS',
+            'Access-Control-Allow-Headers': 'Content-Type',
+            'Access-Control-Max-Age': '600',
+            Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+          }),
+        });
+      }
+      if (req.method !== 'POST') throw new HttpError(405, MESSAGES.methodNotAllowed, { Allow: 'POST, OPTIONS' });
+
+      const retryAfter = limiter.take(clientAddress(req, config.trustProxy));
+      if (retryAfter > 0) {
+        log('request_rejected', { status: 429, reason: 'rate_limit' });
+        throw new HttpError(429, MESSAGES.rateLimited, { 'Retry-After': String(retryAfter) });
+      }
+
+      if (!isJsonContentType(req.headers['content-type'])) throw new HttpError(415, MESSAGES.unsupportedType);
+      const body = parseJson(await readBody(req, config.maxBodyBytes));
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, MESSAGES.notAnObject);
+
+      if (honeypotFilled(body as Record<string, unknown>)) {
+        // Answer exactly like a success so the bot learns nothing; store and send nothing.
+        log('request_honeypot', { status: 200 });
+        return send(res, 200, { emailSent: true }, cors);
+      }
+
+      const parsed = enquirySchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+        log('request_rejected', { status: 400, reason: 'invalid', field });
+        return send(res, 400, { emailSent: false, errorMsg: issue.message, ...(field && { field }) }, cors);
+      }
+
+      let id: number;
+      try {
+        id = await intake.submit(parsed.data);
+      } catch (error) {
+        log('enquiry_store_failed', { code: (error as { code?: string }).code ?? 'ERROR' });
+        throw new HttpError(503, MESSAGES.storageFailed, { 'Retry-After': '60' });
+      }
+      log('enquiry_stored', { id });
+      return send(res, 200, { emailSent: true }, cors);
+    } catch (error) {
+      const known = error instanceof HttpError ? error : null;
+      if (!known) log('request_error', { code: (error as { code?: string }).code ?? 'ERROR' });
+      const status = known?.status ?? 500;
+      const headers = { ...cors, ...(known?.headers ?? {}) };
+      if (status === 413 || !req.complete) {
+        // Unread body left on the socket: answer, then close the connection rather than read it all.
+        headers['Connection'] = 'close';
+        req.on('error', () => {});
+        req.resume();
+        res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
+      }
+      send(res, status, { emailSent: false, errorMsg: known?.errorMsg ?? MESSAGES.internal }, headers);
+    }
+  };
+}

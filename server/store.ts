@@ -1,0 +1,220 @@
+/**
+ * The enquiry store: one SQLite file, WAL journal, synchronous=FULL, so a committed insert is on
+ * disk (the WAL is fsynced at every commit) before the visitor is told it was received.
+ *
+ * The table doubles as the outbox. Each row's delivery state moves
+ *
+ *   pending --claim--> sending --SMTP 250--> sent
+ *      ^                  |
+ *      +--- failure ------+   (attempts+1, next_attempt_at = now + backoff)
+ *
+ * and every move is its own committed transaction. A row found in `sending` when the service
+ * starts was being handed to the mail server when the previous process died: see outbox.ts for
+ * what happens to it and why.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type DeliveryState = 'pending' | 'sending' | 'sent';
+
+export interface NewEnquiry {
+  messageId: string;
+  receivedAt: string;
+  timeStamp: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  message: string;
+}
+
+export interface EnquiryRow {
+  id: number;
+  message_id: string;
+  received_at: string;
+  time_stamp: string;
+  name: string;
+  email: string;
+  phone: string;
+  category: string;
+  message: string;
+  state: DeliveryState;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  in_doubt: number;
+  sent_at: string | null;
+  smtp_response: string | null;
+}
+
+/** What the staff list shows: no visitor content beyond the category. */
+export type EnquirySummary = Pick<
+  EnquiryRow,
+  'id' | 'received_at' | 'category' | 'state' | 'attempts' | 'last_error' | 'in_doubt' | 'sent_at' | 'next_attempt_at'
+>;
+
+const SCHEMA_VERSION = 1;
+
+const MIGRATIONS: Record<number, string> = {
+  1: `
+    CREATE TABLE enquiries (
+      id              INTEGER PRIMARY KEY AUTOINCREMENT,
+      message_id      TEXT    NOT NULL UNIQUE,
+      received_at     TEXT    NOT NULL,
+      time_stamp      TEXT    NOT NULL,
+      name            TEXT    NOT NULL,
+      email           TEXT    NOT NULL,
+      phone           TEXT    NOT NULL,
+      category        TEXT    NOT NULL,
+      message         TEXT    NOT NULL,
+      state           TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent')),
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      last_error      TEXT,
+      in_doubt        INTEGER NOT NULL DEFAULT 0,
+      sent_at         TEXT,
+      smtp_response   TEXT
+    );
+    CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
+  `,
+};
+
+export interface OpenOptions {
+  readonly?: boolean;
+}
+
+export class EnquiryStore {
+  readonly db: Database.Database;
+  private readonly insertStmt;
+  private readonly dueStmt;
+  private readonly claimStmt;
+  private readonly sentStmt;
+  private readonly retryStmt;
+  private readonly nextDueStmt;
+
+  constructor(path: string, options: OpenOptions = {}) {
+    if (!options.readonly) mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
+    this.db.pragma('busy_timeout = 5000');
+    if (!options.readonly) {
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.migrate();
+    }
+    // Statements are prepared lazily for a read-only handle on an old file; here the schema exists.
+    this.insertStmt = this.db.prepare(
+      `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at)
+       VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt)`,
+    );
+    this.dueStmt = this.db.prepare(
+      `SELECT * FROM enquiries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+    );
+    this.claimStmt = this.db.prepare(
+      `UPDATE enquiries SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'pending'`,
+    );
+    this.sentStmt = this.db.prepare(
+      `UPDATE enquiries SET state = 'sent', sent_at = ?, smtp_response = ?, last_error = NULL WHERE id = ? AND state = 'sending'`,
+    );
+    this.retryStmt = this.db.prepare(
+      `UPDATE enquiries SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
+    );
+    this.nextDueStmt = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE state = 'pending'`);
+  }
+
+  private migrate() {
+    const current = this.db.pragma('user_version', { simple: true }) as number;
+    if (current > SCHEMA_VERSION) {
+      throw new Error(`The database was written by a newer version (schema ${current}; this one knows ${SCHEMA_VERSION}).`);
+    }
+    for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
+      this.db.transaction(() => {
+        this.db.exec(MIGRATIONS[v]!);
+        this.db.pragma(`user_version = ${v}`);
+      })();
+    }
+  }
+
+  /** Inserts enquiries in ONE transaction (one fsync for the lot); returns their ids in order. */
+  insertMany(rows: NewEnquiry[], now = Date.now()): number[] {
+    return this.db.transaction((items: NewEnquiry[]) =>
+      items.map((row) => Number(this.insertStmt.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
+    )(rows);
+  }
+
+  /**
+   * Rows left in `sending` by a process that died mid-delivery. They go back to `pending`, marked
+   * in_doubt: the mail server may or may not have accepted them before the crash.
+   */
+  recoverInDoubt(now = Date.now()): number {
+    return this.db
+      .prepare(`UPDATE enquiries SET state = 'pending', in_doubt = 1, next_attempt_at = ? WHERE state = 'sending'`)
+      .run(now).changes;
+  }
+
+  /** After a restart, pending rows waiting out a backoff are tried at once. */
+  resumePending(now = Date.now()): number {
+    return this.db
+      .prepare(`UPDATE enquiries SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?`)
+      .run(now, now).changes;
+  }
+
+  /** Moves up to `limit` due rows from pending to sending in one transaction and returns them. */
+  claimDue(limit: number, now = Date.now()): EnquiryRow[] {
+    return this.db.transaction(() => {
+      const rows = this.dueStmt.all(now, limit) as EnquiryRow[];
+      const claimed: EnquiryRow[] = [];
+      for (const row of rows) {
+        if (this.claimStmt.run(row.id).changes === 1) claimed.push({ ...row, state: 'sending', attempts: row.attempts + 1 });
+      }
+      return claimed;
+    })();
+  }
+
+  markSent(id: number, smtpResponse: string, at = new Date()): void {
+    this.sentStmt.run(at.toISOString(), smtpResponse.slice(0, 200), id);
+  }
+
+  markRetry(id: number, nextAttemptAt: number, error: string): void {
+    this.retryStmt.run(nextAttemptAt, error.slice(0, 200), id);
+  }
+
+  /** When the earliest pending row becomes due (ms since epoch), or null when none is pending. */
+  nextDueAt(): number | null {
+    return (this.nextDueStmt.get() as { at: number | null }).at;
+  }
+
+  get(id: number): EnquiryRow | undefined {
+    return this.db.prepare(`SELECT * FROM enquiries WHERE id = ?`).get(id) as EnquiryRow | undefined;
+  }
+
+  list(options: { state?: DeliveryState; limit?: number } = {}): EnquirySummary[] {
+    const where = options.state ? `WHERE state = @state` : '';
+    return this.db
+      .prepare(
+        `SELECT id, received_at, category, state, attempts, last_error, in_doubt, sent_at, next_attempt_at
+         FROM enquiries ${where} ORDER BY id DESC LIMIT @limit`,
+      )
+      .all(options.state ? { state: options.state, limit: options.limit ?? 50 } : { limit: options.limit ?? 50 }) as EnquirySummary[];
+  }
+
+  counts(): Record<DeliveryState, number> {
+    const result: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0 };
+    for (const row of this.db.prepare(`SELECT state, COUNT(*) AS n FROM enquiries GROUP BY state`).all() as {
+      state: DeliveryState;
+      n: number;
+    }[]) {
+      result[row.state] = row.n;
+    }
+    return result;
+  }
+
+  /** Deletes delivered enquiries sent before `beforeIso` (data retention); returns how many. */
+  purgeSent(beforeIso: string): number {
+    return this.db.prepare(`DELETE FROM enquiries WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

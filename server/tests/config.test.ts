@@ -1,0 +1,98 @@
+/**
+ * Configuration: validated at start, every problem named, exit code 1.
+ */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
+import { spawnScript, tempDir } from './helpers';
+
+const good = {
+  DATABASE_PATH: '/tmp/x/enquiries.db',
+  SMTP_HOST: 'smtp.firm.example',
+  MAIL_TO: 'office@firm.example',
+  MAIL_FROM: 'Website <website@firm.example>',
+  ALLOWED_ORIGINS: 'https://www.firm.example, https://firm.example',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies defaults for the optional settings', () => {
+    expect(loadConfig(good)).toMatchObject({
+      host: '127.0.0.1',
+      port: 8787,
+      smtp: { host: 'smtp.firm.example', port: 587, secure: false, requireTls: true, user: undefined },
+      allowedOrigins: ['https://www.firm.example', 'https://firm.example'],
+      rateLimitPerMinute: 5,
+      maxBodyBytes: 32 * 1024,
+      trustProxy: false,
+    });
+    expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
+    // STARTTLS is required over the network, not towards a mail server on this machine.
+    expect(loadConfig({ ...good, SMTP_HOST: '127.0.0.1' }).smtp.requireTls).toBe(false);
+    expect(loadConfig({ ...good, SMTP_HOST: 'localhost' }).smtp.requireTls).toBe(false);
+    expect(loadConfig({ ...good, SMTP_REQUIRE_TLS: 'false' }).smtp.requireTls).toBe(false);
+    expect(loadConfig({ ...good, DATABASE_PATH: 'data/e.db' }, '/srv/app').databasePath).toBe('/srv/app/data/e.db');
+  });
+
+  it('names every missing required variable at once', () => {
+    const found = problems({});
+    for (const name of ['DATABASE_PATH', 'SMTP_HOST', 'MAIL_TO', 'MAIL_FROM', 'ALLOWED_ORIGINS']) {
+      expect(found.some((p) => p.startsWith(`${name} is missing`))).toBe(true);
+    }
+    expect(found).toHaveLength(5);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['SMTP_PORT', '0'],
+    ['SMTP_SECURE', 'maybe'],
+    ['MAIL_TO', 'not-an-address'],
+    ['MAIL_FROM', 'Website <nowhere>'],
+    ['ALLOWED_ORIGINS', '*'],
+    ['ALLOWED_ORIGINS', 'https://www.firm.example/contact'],
+    ['ALLOWED_ORIGINS', 'www.firm.example'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['RATE_LIMIT_PER_MINUTE', '-3'],
+    ['MAX_BODY_BYTES', '10'],
+  ])('rejects %s=%s, naming it', (name, value) => {
+    const found = problems({ ...good, [name]: value });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${name} is invalid`));
+  });
+
+  it('wants SMTP_USER and SMTP_PASS together', () => {
+    expect(problems({ ...good, SMTP_USER: 'website' })).toEqual([expect.stringMatching(/^SMTP_PASS is missing/)]);
+    expect(problems({ ...good, SMTP_PASS: 'secret' })).toEqual([expect.stringMatching(/^SMTP_USER is missing/)]);
+    expect(loadConfig({ ...good, SMTP_USER: 'website', SMTP_PASS: 'secret' }).smtp).toMatchObject({ user: 'website', pass: 'secret' });
+  });
+
+  it('never echoes the SMTP password', () => {
+    expect(problems({ ...good, SMTP_PASS: 'hunter2-secret' }).join('\n')).not.toContain('hunter2');
+  });
+});
+
+describe('npm run server with a bad configuration', () => {
+  it('exits with code 1 and a message naming the variable', async () => {
+    const tmp = tempDir();
+    try {
+      const { stderr, exited } = spawnScript('main.ts', { ...good, DATABASE_PATH: `${tmp.dir}/e.db`, SMTP_HOST: '', RATE_LIMIT_PER_MINUTE: 'lots' });
+      const { code } = await exited;
+      expect(code).toBe(1);
+      const text = stderr.join('');
+      expect(text).toContain('SMTP_HOST is missing');
+      expect(text).toContain('RATE_LIMIT_PER_MINUTE is invalid ("lots")');
+      expect(text).toContain('server/README.md');
+    } finally {
+      tmp.cleanup();
+    }
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Test helpers: temp databases, the service in this process or as a child process, a raw HTTP
+ * client on loopback, and a valid enquiry. Everything listens on 127.0.0.1 with ports the
+ * system picks.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../config';
+import type { Logger } from '../log';
+import { startService, type RunningService } from '../service';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ORIGIN = 'http://localhost:3000';
+
+export function tempDir(prefix = 'enquiry-test-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export function serviceEnv(dir: string, smtpPort: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_PATH: join(dir, 'enquiries.db'),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    MAIL_TO: 'office@firm.example',
+    MAIL_FROM: 'Website <website@firm.example>',
+    ALLOWED_ORIGINS: `${ORIGIN},https://www.firm.example`,
+    RATE_LIMIT_PER_MINUTE: '1000',
+    RETRY_BASE_MS: '50',
+    RETRY_MAX_MS: '400',
+    ...extra,
+  };
+}
+
+export interface LogEntry {
+  event: string;
+  [field: string]: unknown;
+}
+
+/** The service in this process, with its log lines collected. */
+export async function startInProcess(env: Record<string, string>): Promise<RunningService & { logs: LogEntry[]; logText: string[] }> {
+  const logs: LogEntry[] = [];
+  const logText: string[] = [];
+  const log: Logger = (event, fields = {}) => {
+    const line = JSON.stringify({ event, ...fields });
+    logText.push(line);
+    logs.push(JSON.parse(line) as LogEntry);
+  };
+  const service = await startService(loadConfig(env), log);
+  return Object.assign(service, { logs, logText });
+}
+
+/** A port nothing listens on right now (for "the mail server is down"). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: Record<string, unknown> | null;
+}
+
+export interface RequestOptions {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  /** Sent as is; otherwise `json` is serialised. */
+  body?: string | Buffer;
+  json?: unknown;
+  origin?: string | null;
+  /** Source address on loopback, e.g. 127.0.0.2, to act as another client. */
+  localAddress?: string;
+  /** Send the body in chunks without Content-Length. */
+  chunked?: boolean;
+}
+
+export function call(baseUrl: string, options: RequestOptions = {}): Promise<Answer> {
+  const url = new URL(options.path ?? '/contactus', baseUrl);
+  const body = options.body ?? (options.json === undefined ? undefined : JSON.stringify(options.json));
+  const headers: Record<string, string> = {
+    ...(options.json !== undefined && { 'Content-Type': 'application/json' }),
+    ...(options.origin !== null && { Origin: options.origin ?? ORIGIN }),
+    ...options.headers,
+  };
+  if (body !== undefined && !options.chunked) headers['Content-Length'] = String(Buffer.byteLength(body));
+  return new Promise((resolvePromise, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: options.method ?? 'POST',
+        headers,
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: Record<string, unknown> | null = null;
+          try {
+            json = text ? (JSON.parse(text) as Record<string, unknown>) : null;
+          } catch {
+            json = null;
+          }
+          resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined && options.chunked) {
+      const buf = Buffer.from(body);
+      for (let i = 0; i < buf.length; i += 4096) req.write(buf.subarray(i, i + 4096));
+    } else if (body !== undefined) {
+      req.write(body);
+    }
+    req.end();
+  });
+}
+
+let counter = 0;
+export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    name: 'Maria Gonzalez',
+    email: 'maria.gonzalez@example.com',
+    phone: '(512) 555-0142',
+    category: 'Tax Services',
+    message: `I would like help with my 2025 return (test ${counter}).`,
+    timeStamp: '2026-03-14 15:09:26',
+    ...overrides,
+  };
+}
+
+export async function waitUntil<T>(probe: () => T | undefined | null | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ChildService {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs a node script of the server as its own process (node --import tsx, one process, so SIGKILL hits it). */
+export function spawnScript(script: string, env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', script), ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => stdout.push(d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => stderr.push(d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.on('exit', (code, signal) => r({ code, signal })),
+  );
+  return { child, stdout, stderr, exited };
+}
+
+/** Starts server/main.ts as a child process and waits for its "listening" log line. */
+export async function spawnService(env: Record<string, string>): Promise<ChildService> {
+  const { child, stdout, stderr, exited } = spawnScript('main.ts', env);
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let buffer = '';
+    const onData = (d: string) => {
+      buffer += d;
+      const match = /"event":"listening"[^\n]*"port":(\d+)/.exec(buffer);
+      if (match) {
+        child.stdout!.off('data', onData);
+        resolvePort(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(({ code }) => reject(new Error(`service exited (${code}) before listening: ${stderr.join('')}`)));
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, stdout, stderr, exited };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** Server tests: `npm run test:server`. They start real HTTP and SMTP servers on 127.0.0.1. */
+export default defineConfig({
+  test: {
+    root: new URL('..', import.meta.url).pathname,
+    include: ['server/tests/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // Deliveries and process exits are awaited by polling; allow for a busy 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
+  },
+});
