@@ -7,7 +7,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function expectNoAxeViolations(page: Page, include?: string) {
   // No CSSOM preload: for a cross-origin style sheet (the scheduling provider's, added after load)
   // axe would fetch it with XHR, which the page's CSP (connect-src) rightly blocks and reports.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ preload: { assets: ['media'] } });
+  // options() replaces every option, so it comes before withTags().
+  let builder = new AxeBuilder({ page }).options({ preload: { assets: ['media'] } }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
