@@ -5,10 +5,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe (WCAG 2.2 AA) on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // No CSSOM preload: for a cross-origin style sheet (the scheduling provider's, added after load)
-  // axe would fetch it with XHR, which the page's CSP (connect-src) rightly blocks and reports.
-  // options() replaces every option, so it comes before withTags().
-  let builder = new AxeBuilder({ page }).options({ preload: { assets: ['media'] } }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
