@@ -14,17 +14,19 @@ import { FileDialogHost } from '@/components/layout/file-dialog-host';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
 
-// Self-hosted variable fonts from npm packages: nothing is fetched from a font CDN.
+// Self-hosted variable fonts, nothing fetched from a font CDN. They are Inter and Source Serif 4
+// trimmed to the characters, features and 400-700 weights the site uses (scripts/make-fonts.sh):
+// 59 kB instead of 99 kB, the largest bytes a phone fetches before the first paint.
 const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-latin-400-700.woff2',
   variable: '--font-sans',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 });
 const display = localFont({
-  src: '../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+  src: './fonts/ledger-serif-latin-400-700.woff2',
   variable: '--font-display',
-  weight: '200 900',
+  weight: '400 700',
   display: 'swap',
 });
 

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: '404', robots: { index: false } };
 export default function NotFound() {
   return (
     <>
-      <PageBanner banner={bannerFor('/not-found')} currentHref="/404" />
+      <PageBanner banner={bannerFor('/not-found')} currentHref="/404" quietArt />
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>
         <p className="mt-6">

@@ -117,11 +117,28 @@ test.describe('home page', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('the scheduling style sheet is added after load, not in the pre-rendered HTML', async ({ page, request }) => {
+  test('the scheduling style sheet is requested only when the visitor reaches for booking', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toMatch(new RegExp(`<link[^>]+href="${site.links.schedulingStylesheet.replace(/[.]/g, '\\.')}"`));
     await page.goto('/');
-    await expect(page.locator(`head link[rel="stylesheet"][href="${site.links.schedulingStylesheet}"]`)).toHaveCount(1);
+    await page.waitForLoadState('load');
+    const sheet = page.locator(`head link[rel="stylesheet"][href="${site.links.schedulingStylesheet}"]`);
+    await expect(sheet).toHaveCount(0);
+    const cta = page.getByRole('region', { name: home.consultation.title });
+    // Keyboard focus reaching the call to action is intent too (hover and touch are the others).
+    await cta.getByRole('link', { name: new RegExp(home.consultation.cta) }).focus();
+    await expect(sheet).toHaveCount(1);
+    // Further intent adds no second copy.
+    await cta.hover();
+    await expect(sheet).toHaveCount(1);
+  });
+
+  test('a pointer over the call to action requests the scheduling style sheet', async ({ page }) => {
+    await page.goto('/');
+    const sheet = page.locator(`head link[rel="stylesheet"][href="${site.links.schedulingStylesheet}"]`);
+    await expect(sheet).toHaveCount(0);
+    await page.getByRole('region', { name: home.consultation.title }).hover();
+    await expect(sheet).toHaveCount(1);
   });
 
   test('two ProAdvisor badges, each a button that enlarges it', async ({ page }) => {

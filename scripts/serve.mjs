@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -67,10 +68,42 @@ function headersFor(pathname) {
   return out;
 }
 
-function send(res, status, file, pathname) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+/** Compressed bodies, computed once per file and encoding (the export does not change while served).
+ * Levels as hosts use for on-the-fly compression: a few milliseconds even for the largest chunk. */
+const compressed = new Map();
+function compress(file, encoding) {
+  const key = `${encoding}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(raw, { level: 6 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+function pickEncoding(req, file) {
+  if (!COMPRESSIBLE.has(extname(file))) return null;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function send(req, res, status, file, pathname) {
   // The 404 page is served for any unknown path: give it the 404 page's own headers (its CSP).
   const headerPath = status === 404 ? '/404.html' : pathname;
   const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...headersFor(headerPath) };
+  const encoding = pickEncoding(req, file);
+  if (encoding) {
+    const body = compress(file, encoding);
+    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length, Vary: 'Accept-Encoding' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.writeHead(status, headers);
   createReadStream(file).pipe(res);
 }
@@ -86,21 +119,21 @@ const server = createServer((req, res) => {
   }
   const target = normalize(join(root, pathname));
   // Host configuration files are not content.
-  if (/^\/(_headers|_nginx-headers\.conf)$/.test(pathname)) return send(res, 404, join(root, '404.html'), pathname);
+  if (/^\/(_headers|_nginx-headers\.conf)$/.test(pathname)) return send(req, res, 404, join(root, '404.html'), pathname);
   if (!target.startsWith(root)) {
     res.writeHead(403).end('Forbidden');
     return;
   }
-  if (existsSync(target) && statSync(target).isFile()) return send(res, 200, target, pathname);
+  if (existsSync(target) && statSync(target).isFile()) return send(req, res, 200, target, pathname);
   if (existsSync(join(target, 'index.html'))) {
     if (!pathname.endsWith('/')) {
       res.writeHead(308, { Location: `${pathname}/${url.search}` }).end();
       return;
     }
-    return send(res, 200, join(target, 'index.html'), pathname);
+    return send(req, res, 200, join(target, 'index.html'), pathname);
   }
-  if (existsSync(`${target}.html`)) return send(res, 200, `${target}.html`, pathname);
-  send(res, 404, join(root, '404.html'), pathname);
+  if (existsSync(`${target}.html`)) return send(req, res, 200, `${target}.html`, pathname);
+  send(req, res, 404, join(root, '404.html'), pathname);
 });
 
 server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${port}`));

@@ -5,8 +5,8 @@ import { DeferredStylesheet } from '@/components/ui/deferred-stylesheet';
 
 /**
  * The schedule-consultation call to action (spec §2): opens the external booking page in a new tab.
- * The booking provider's style sheet (spec §7) is added after the page has loaded, so it never
- * blocks the first render.
+ * The booking provider's style sheet (spec §7) is added when the visitor reaches for the call to
+ * action, so it never blocks the first render and readers who do not book never contact the provider.
  */
 export function ConsultationCta({
   title,
@@ -30,11 +30,12 @@ export function ConsultationCta({
   return (
     <Container as="section" className="pb-16 pt-2 sm:pb-20">
       <div
+        id="consultation-cta"
         aria-labelledby="consultation-title"
         role="region"
         className="on-dark relative isolate overflow-hidden rounded-2xl bg-navy-900 px-6 py-10 text-white shadow-lift sm:px-12 sm:py-14"
       >
-        <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-80 rounded-full bg-brand-700/40 blur-2xl" />
+        <div aria-hidden="true" className="glow-navy absolute -right-28 -top-28 -z-10 size-96" />
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
             <p className="text-eyebrow uppercase text-gold-300">Free consultation</p>
@@ -66,7 +67,7 @@ export function ConsultationCta({
           </div>
         </div>
       </div>
-      <DeferredStylesheet href={stylesheetUrl} />
+      <DeferredStylesheet href={stylesheetUrl} forId="consultation-cta" />
     </Container>
   );
 }

@@ -30,7 +30,7 @@ export function Hero({
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-sand-100">
       <div
         aria-hidden="true"
-        className="absolute -right-40 -top-40 -z-10 size-[36rem] rounded-full bg-brand-100/70 blur-3xl"
+        className="glow-brand absolute -right-40 -top-40 -z-10 size-[40rem]"
       />
       <Container className="grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-24">
         <div>

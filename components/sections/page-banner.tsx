@@ -6,15 +6,20 @@ import { Breadcrumbs } from './breadcrumbs';
  * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
  * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and
  * Next prefetches every linked page's payload, so each visit would preload every banner.
+ * `quietArt` marks the art fetchPriority="low", which also keeps React from emitting a preload hint
+ * for it: the 404 page sits in every page's payload as the not-found boundary, and without this each
+ * page preloads the 404 art.
  */
 export function PageBanner({
   banner,
   title,
   currentHref,
+  quietArt = false,
 }: {
   banner: Banner;
   title?: string;
   currentHref: string;
+  quietArt?: boolean;
 }) {
   const heading = title ?? banner.pageName;
   return (
@@ -25,6 +30,7 @@ export function PageBanner({
         alt={banner.image.alt}
         width={banner.image.width}
         height={banner.image.height}
+        fetchPriority={quietArt ? 'low' : undefined}
         className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-35 sm:opacity-100"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-900/60 to-transparent sm:from-navy-950/70 sm:via-navy-900/30" />
