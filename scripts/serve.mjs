@@ -5,9 +5,10 @@
  * listed in out/_headers (Netlify / Cloudflare Pages format), so local runs and the e2e tests see
  * the same Content-Security-Policy as production.
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out]
+ *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls cert.pem,key.pem]
  */
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,6 +21,8 @@ const arg = (name, fallback) => {
 const port = Number(arg('port', process.env.PORT ?? 3000));
 const host = arg('host', '127.0.0.1');
 const root = resolve(arg('dir', 'out'));
+// --tls cert.pem,key.pem: HTTPS with HTTP/2 (HTTP/1.1 still accepted), as production hosts serve.
+const tls = arg('tls', null)?.split(',');
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No export found in ${root}: run "npm run build" first.`);
@@ -108,7 +111,7 @@ function send(req, res, status, file, pathname) {
   createReadStream(file).pipe(res);
 }
 
-const server = createServer((req, res) => {
+function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
   try {
@@ -134,7 +137,10 @@ const server = createServer((req, res) => {
   }
   if (existsSync(`${target}.html`)) return send(req, res, 200, `${target}.html`, pathname);
   send(req, res, 404, join(root, '404.html'), pathname);
-});
+}
 
-server.listen(port, host, () => console.log(`Serving ${root} on http://${host}:${port}`));
+const server = tls
+  ? createSecureServer({ cert: readFileSync(tls[0]), key: readFileSync(tls[1]), allowHTTP1: true }, handle)
+  : createServer(handle);
+server.listen(port, host, () => console.log(`Serving ${root} on ${tls ? 'https' : 'http'}://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
