@@ -103,6 +103,20 @@ test.describe('security headers', () => {
     const asset = (await (await request.get('/')).text()).match(/\/_next\/static\/[^"]+\.js/)![0];
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('text is served compressed, as static hosts serve it', async ({ request }) => {
+    const html = await request.get('/services/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(html.headers()['content-encoding']).toBe('br');
+    expect(html.headers()['vary']).toBe('Accept-Encoding');
+    // Playwright decodes the body: the page arrives intact.
+    expect(await html.text()).toContain('</html>');
+    const gzip = await request.get('/services/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.text()).toBe(await html.text());
+    // Already-compressed formats are sent as they are.
+    const font = (await html.text()).match(/\/_next\/static\/media\/[^"]+\.woff2/)![0];
+    expect((await request.get(font, { headers: { 'Accept-Encoding': 'br, gzip' } })).headers()['content-encoding']).toBeUndefined();
+  });
 });
 
 test.describe('keyboard', () => {

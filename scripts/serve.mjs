@@ -3,7 +3,8 @@
  * Serves the static export in out/ the way a static host does: /path/ -> out/path/index.html,
  * /path -> 308 to /path/, unknown paths -> out/404.html with status 404, and the response headers
  * listed in out/_headers (Netlify / Cloudflare Pages format), so local runs and the e2e tests see
- * the same Content-Security-Policy as production.
+ * the same Content-Security-Policy as production. Text responses are compressed (brotli or gzip, as
+ * the browser accepts), as every static host does, so local measurements see production sizes.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls cert.pem,key.pem]
  */

@@ -15,26 +15,13 @@ const MobileMenuPanel = lazy(() => loadMenus().then((m) => ({ default: m.MobileM
 
 type Props = { main: NavItem[]; resources: NavItem[]; contact: NavItem; social: ReactNode; fileCopy: FileSharingCopy };
 
-/** Fetch the Headless UI menus once the browser is idle after load. */
-function usePreloadMenus(onReady: (menus: Menus) => void) {
-  useEffect(() => {
-    let cancelled = false;
-    const start = () => loadMenus().then((menus) => !cancelled && onReady(menus));
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const handle = idle(start);
-    return () => {
-      cancelled = true;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
-    };
-    // onReady is a state setter: stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
 /**
- * The Resources dropdown. Until the Headless UI module arrives a stand-in button with the same look
- * is shown; hovering, focusing or clicking it fetches the module, and a click or focus made
- * meanwhile is carried over to the real Popover button.
+ * The Resources dropdown. A stand-in button with the same look is shown until it is first pressed;
+ * hovering or focusing it fetches the Headless UI module (so it is usually there by the time of the
+ * press), and the press, with the focus, is carried over to the real Popover button. Nothing is
+ * fetched for visitors who never reach for it, and none on phones, where this row is hidden: the
+ * module is not loaded on idle, because evaluating it and swapping the button in would take the
+ * main thread just after load, when the visitor starts scrolling and reading.
  */
 function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   // The loaded module itself, not React.lazy: a lazy component would swap in whenever it resolves,
@@ -49,7 +36,6 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
     intent.current.focus ||= document.activeElement === stand.current;
     setMenus(loaded);
   };
-  usePreloadMenus(swap);
   const release = () => {
     pressing.current = false;
     void loadMenus().then(swap);

@@ -20,9 +20,9 @@ import type { FileSharingCopy } from '@/content/file-sharing';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 
 /*
- * The Headless UI parts of the header. This module is loaded after the page (on idle, or at the
- * first hover, focus or tap), so Headless UI and floating-ui stay out of every page's first-load
- * JavaScript; main-nav.tsx renders identical-looking plain buttons until it arrives.
+ * The Headless UI parts of the header. This module is loaded when the visitor reaches for a menu (the
+ * first hover, focus or tap), so Headless UI and floating-ui are not part of any page's load;
+ * main-nav.tsx renders identical-looking plain buttons until it arrives.
  */
 
 export function ResourcesPopover({

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { RevealMotionProps } from './reveal-motion';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -12,45 +11,41 @@ const belowFold = (el: Element) => el.getBoundingClientRect().top > window.inner
  *
  * The pre-rendered HTML is a plain, fully visible <div>: content reads without JavaScript and
  * nothing above the fold (hero, banner, anything on screen at load) is ever animated or hidden, so
- * the first paint is never delayed. After hydration, and only when the block is still below the
- * fold and the visitor has not asked for reduced motion, the framer-motion part (./reveal-motion:
- * `LazyMotion` + `m.div`, features from ./motion-features) is fetched and takes over the block.
- * framer-motion is therefore in no page's first-load JavaScript, and visitors who prefer reduced
- * motion never download it.
- *
- * Swapping the wrapper re-creates the content's DOM once, right after hydration and only while the
- * block is still off screen, before anyone can have used it. Wrap server-rendered content; keep
- * islands that set themselves up on mount (the carousel, the portfolio grid) outside, so they do not
- * initialise twice.
+ * the first paint is never delayed. Once the page is idle, and only when the block is still below
+ * the fold and the visitor has not asked for reduced motion, the animated part (./reveal-motion,
+ * framer-motion's 5 kB WAAPI `animate`) is fetched; it hides the block and slides it in when it
+ * enters the viewport. It acts on this same element, so React re-renders nothing: no DOM is
+ * re-created and islands inside (the carousel, the lightbox) set themselves up only once.
+ * Visitors who prefer reduced motion never download it.
  */
 export function Reveal({ children, className, delay = 0 }: { children: ReactNode; className?: string; delay?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Motion, setMotion] = useState<ComponentType<RevealMotionProps> | null>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || window.matchMedia(REDUCE_QUERY).matches || !belowFold(el)) return;
     let cancelled = false;
-    Promise.all([import('./reveal-motion'), import('./motion-features')])
-      .then(([mod]) => {
-        // Still off screen? Then animate it in when it arrives; otherwise leave it as it is.
-        if (!cancelled && ref.current && belowFold(ref.current)) setMotion(() => mod.RevealMotion);
-      })
-      .catch(() => {
-        // Offline or blocked: the content simply stays as rendered.
-      });
+    let stop: (() => void) | undefined;
+    // After the page has settled: the load-time main thread belongs to hydration, and nothing below
+    // the fold can be reached before the visitor scrolls.
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const handle = idle(() => {
+      import('./reveal-motion')
+        .then(({ revealOnEnter }) => {
+          // Still off screen? Then hide it and animate it in later; otherwise leave it as it is.
+          if (!cancelled && belowFold(el)) stop = revealOnEnter(el, delay);
+        })
+        .catch(() => {
+          // Offline or blocked: the content simply stays as rendered.
+        });
+    });
     return () => {
       cancelled = true;
+      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      stop?.();
     };
-  }, []);
+  }, [delay]);
 
-  if (Motion) {
-    return (
-      <Motion className={className} delay={delay}>
-        {children}
-      </Motion>
-    );
-  }
   return (
     <div ref={ref} className={className} data-reveal="static">
       {children}
