@@ -8,8 +8,8 @@ import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS } from '@/lib/carousel';
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
 /**
- * Embla (embla-carousel-react + the autoplay plugin) for ./carousel.tsx, loaded on demand after the
- * page is interactive so it is not part of the first-load JavaScript. It renders nothing: it
+ * Embla (embla-carousel-react + the autoplay plugin) for ./carousel.tsx, loaded on demand when the
+ * carousel is about to be seen, so it is not part of any page's load. It renders nothing: it
  * attaches Embla to the carousel's viewport and hands the API back.
  *
  * Options (spec §9): loop; `duration` 23 ≈ 600 ms per slide change (see EMBLA_DURATION_600MS);

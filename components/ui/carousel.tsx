@@ -7,8 +7,36 @@ import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { loopCopies, nearestSnap, realIndex } from '@/lib/carousel';
 import type { CarouselApi } from './carousel-engine';
 
-// Embla is fetched after hydration (see ./carousel-engine.tsx); until then the track scrolls natively.
+// Embla is fetched when the carousel is about to be seen (see ./carousel-engine.tsx); until then the
+// track scrolls natively.
 const CarouselEngine = lazy(() => import('./carousel-engine'));
+
+/**
+ * True once `el` comes within half a screen of the viewport, or a pointer or keyboard focus enters
+ * it. Setting Embla up (measuring every slide, re-rendering with loop copies) and starting autoplay
+ * is then done where the visitor is about to look, not in the busy moments right after load when
+ * the carousel is still further down the page; autoplay's first slide change comes 5 s after the
+ * carousel is reached, so nobody misses the first slide.
+ */
+function useNear(el: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!el || near) return;
+    const arrive = () => setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && arrive(), {
+      rootMargin: '50% 0px',
+    });
+    observer.observe(el);
+    el.addEventListener('pointerenter', arrive);
+    el.addEventListener('focusin', arrive);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('pointerenter', arrive);
+      el.removeEventListener('focusin', arrive);
+    };
+  }, [el, near]);
+  return near;
+}
 
 const controlButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 shadow-card transition-colors hover:border-navy-900/30 hover:bg-sand-100';
@@ -44,6 +72,8 @@ export function Carousel({
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const near = useNear(region);
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [copies, setCopies] = useState(1);
   const [selected, setSelected] = useState(0);
@@ -58,7 +88,7 @@ export function Carousel({
   // 1200 px). Only added after hydration and only at widths that need them, so the pre-rendered
   // HTML has each slide once and a phone, showing one slide at a time, never lands on a copy.
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || !near) return;
     const measure = () => {
       const slide = viewport.firstElementChild?.firstElementChild;
       if (!(slide instanceof HTMLElement) || !slide.offsetWidth) return;
@@ -69,7 +99,7 @@ export function Carousel({
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [viewport, count]);
+  }, [viewport, near, count]);
 
   useEffect(() => {
     if (!api) return;
@@ -125,6 +155,7 @@ export function Carousel({
 
   return (
     <section
+      ref={setRegion}
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={api ? 'true' : 'false'}
@@ -166,7 +197,7 @@ export function Carousel({
         </div>
       </div>
 
-      {viewport && (
+      {viewport && near && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} onApi={setApi} />
         </Suspense>
