@@ -23,13 +23,15 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia(REDUCE_QUERY).matches || !belowFold(el)) return;
+    if (!el || window.matchMedia(REDUCE_QUERY).matches) return;
     let cancelled = false;
     let stop: (() => void) | undefined;
     // After the page has settled: the load-time main thread belongs to hydration, and nothing below
-    // the fold can be reached before the visitor scrolls.
+    // the fold can be reached before the visitor scrolls. The position is read then too: reading it
+    // here, in the hydration commit, could force a layout of the whole page in the middle of it.
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     const handle = idle(() => {
+      if (!belowFold(el)) return;
       import('./reveal-motion')
         .then(({ revealOnEnter }) => {
           // Still off screen? Then hide it and animate it in later; otherwise leave it as it is.
