@@ -73,11 +73,14 @@ function headersFor(pathname) {
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
-/** Compressed bodies, computed once per file and encoding (the export does not change while served).
- * Levels as hosts use for on-the-fly compression: a few milliseconds even for the largest chunk. */
+/** Compressed bodies, computed once per file version and encoding: keyed by modification time and
+ * size, so a rebuild under a running server is served fresh, never as stale HTML that points at
+ * chunks the new build no longer has. Levels as hosts use for on-the-fly compression: a few
+ * milliseconds even for the largest chunk. */
 const compressed = new Map();
 function compress(file, encoding) {
-  const key = `${encoding}:${file}`;
+  const { mtimeMs, size } = statSync(file);
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`;
   let body = compressed.get(key);
   if (!body) {
     const raw = readFileSync(file);
