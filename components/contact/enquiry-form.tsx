@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { useSearchParams } from 'next/navigation';
 import { subjectToCategory } from '@/lib/enquiry';
 import { EnquiryFormBody, type EnquiryFormProps } from './enquiry-form-body';
@@ -27,14 +28,7 @@ function FormWithSubject(props: EnquiryFormProps) {
 export function EnquiryForm(props: EnquiryFormProps) {
   const [toaster, setToaster] = useState(false);
   const warmUp = useCallback(() => setToaster(true), []);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warmUp, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warmUp, 1500);
-    return () => window.clearTimeout(id);
-  }, [warmUp]);
+  useEffect(() => whenIdle(warmUp, { timeout: 3000, fallbackMs: 1500 }), [warmUp]);
 
   return (
     <>

@@ -85,8 +85,9 @@ export function Carousel({
   const applyAutoplayRef = useRef<() => void>(() => {});
 
   // Copies of the slides that let Embla loop when every slide fits in view (three of three from
-  // 1200 px). Only added after hydration and only at widths that need them, so the pre-rendered
-  // HTML has each slide once and a phone, showing one slide at a time, never lands on a copy.
+  // 1200 px). Only added once the carousel is near (with Embla) and only at widths that need them,
+  // so the pre-rendered HTML has each slide once and a phone, showing one slide at a time, never
+  // lands on a copy.
   useEffect(() => {
     if (!viewport || !near) return;
     const measure = () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -29,8 +30,7 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
     // After the page has settled: the load-time main thread belongs to hydration, and nothing below
     // the fold can be reached before the visitor scrolls. The position is read then too: reading it
     // here, in the hydration commit, could force a layout of the whole page in the middle of it.
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const handle = idle(() => {
+    const cancelIdle = whenIdle(() => {
       if (!belowFold(el)) return;
       import('./reveal-motion')
         .then(({ revealOnEnter }) => {
@@ -40,10 +40,10 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
         .catch(() => {
           // Offline or blocked: the content simply stays as rendered.
         });
-    });
+    }, { fallbackMs: 200 });
     return () => {
       cancelled = true;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      cancelIdle();
       stop?.();
     };
   }, [delay]);
