@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { bannerFor } from '@/content/banners';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
@@ -13,9 +13,9 @@ export default function NotFound() {
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>
         <p className="mt-6">
-          <Link href="/" className="font-semibold text-brand-700 underline underline-offset-4">
+          <SiteLink href="/" className="font-semibold text-brand-700 underline underline-offset-4">
             Go to the home page
-          </Link>
+          </SiteLink>
         </p>
       </section>
       <NotFoundLogger />

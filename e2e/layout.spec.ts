@@ -212,6 +212,27 @@ test.describe('shared layout', () => {
     await expect(page.getByTestId('preloader')).toHaveCount(0);
   });
 
+  test('a linked page is fetched when the visitor reaches for its link, not when it comes into view', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (r) => r.url().includes('_rsc=') && payloads.push(new URL(r.url()).pathname));
+    await page.goto('/services/');
+    await page.waitForLoadState('networkidle');
+    // Dozens of links are in view (on desktop the whole menu); none of their pages was fetched.
+    expect(payloads).toEqual([]);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Useful Links' }).hover();
+    await expect.poll(() => payloads.filter((p) => p.startsWith('/useful-links/')).length).toBeGreaterThan(0);
+    // Keyboard focus is intent too; only the page reached for is fetched.
+    await footer.getByRole('link', { name: 'QuickBooks Desktop 2022' }).focus();
+    await expect.poll(() => payloads.filter((p) => p.startsWith('/services-quickbooks/')).length).toBeGreaterThan(0);
+    expect(payloads.every((p) => p.startsWith('/useful-links/') || p.startsWith('/services-quickbooks/'))).toBe(true);
+
+    await footer.getByRole('link', { name: 'Useful Links' }).click();
+    await expect(page).toHaveURL(/\/useful-links\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Useful Links' })).toBeVisible();
+  });
+
   test('the contact bar links are named exactly as their tooltips', async ({ page, isMobile }) => {
     await page.goto('/');
     const bar = page.getByRole('complementary', { name: 'Contact shortcuts' });

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useRef } from 'react';
 import {
   CloseButton,
@@ -64,7 +64,7 @@ export function ResourcesPopover({
             return (
               <li key={item.href}>
                 <CloseButton
-                  as={Link}
+                  as={SiteLink}
                   href={href(item.href)}
                   aria-current={current ? 'page' : undefined}
                   className={cn(

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useId } from 'react';
 import type { NavItem } from '@/lib/schemas';
 import { isActive } from '@/lib/nav';
@@ -20,9 +20,9 @@ export const navLinkClass = (active: boolean) =>
 export function NavLink({ item, pathname, className }: { item: NavItem; pathname: string; className: string }) {
   const active = isActive(item, pathname);
   return (
-    <Link href={href(item.href)} aria-current={active ? 'page' : undefined} className={className}>
+    <SiteLink href={href(item.href)} aria-current={active ? 'page' : undefined} className={className}>
       {item.label}
-    </Link>
+    </SiteLink>
   );
 }
 

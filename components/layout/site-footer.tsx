@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { navigation, contactNavItem } from '@/content/navigation';
 import { services } from '@/content/services';
@@ -45,18 +45,18 @@ export function SiteFooter() {
                     {item.label}
                   </FileDialogButton>
                 ) : (
-                  <Link href={href(item.href)} className={link}>
+                  <SiteLink href={href(item.href)} className={link}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             ))}
             {/* Without JavaScript the mobile menu and Resources dropdown cannot open: these links keep every page reachable. */}
             {moreLinks.map((item) => (
               <li key={item.href}>
-                <Link href={href(item.href)} className={link}>
+                <SiteLink href={href(item.href)} className={link}>
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -69,15 +69,15 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2.5">
             {services.map((service) => (
               <li key={service.serviceId}>
-                <Link href={href(service.nav)} className={link}>
+                <SiteLink href={href(service.nav)} className={link}>
                   {service.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
-              <Link href={href('/services-quickbooks')} className={link}>
+              <SiteLink href={href('/services-quickbooks')} className={link}>
                 QuickBooks Desktop 2022
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '@/lib/schemas';
 import { href } from '@/lib/paths';
@@ -13,9 +13,9 @@ export function Breadcrumbs({ trail, current, currentHref }: { trail: Crumb[]; c
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/90">
         {full.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1.5">
-            <Link href={href(crumb.href)} className="underline-offset-4 hover:text-white hover:underline">
+            <SiteLink href={href(crumb.href)} className="underline-offset-4 hover:text-white hover:underline">
               {crumb.label}
-            </Link>
+            </SiteLink>
             <ChevronRight aria-hidden="true" className="size-3.5 text-gold-300" />
           </li>
         ))}

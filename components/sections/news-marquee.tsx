@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Newspaper } from 'lucide-react';
 import type { NewsPost } from '@/lib/schemas';
 import { marqueePosts, newsPostHref } from '@/lib/news-marquee';
@@ -27,7 +27,7 @@ export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; titl
         <Marquee label="News headlines" className="min-w-0 flex-1 [--marquee-duration:45s]">
           {shown.map((post) => (
             <li key={post.title} className="flex shrink-0 items-center">
-              <Link
+              <SiteLink
                 href={newsPostHref(post.title)}
                 className="inline-flex items-center gap-3 rounded px-4 py-1.5 text-sm text-white/90 hover:text-white hover:underline"
               >
@@ -36,7 +36,7 @@ export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; titl
                 <time dateTime={post.date} className="text-white/75">
                   {dateFormat.format(new Date(`${post.date}T12:00:00Z`))}
                 </time>
-              </Link>
+              </SiteLink>
               <span aria-hidden="true" className="text-gold-500">
                 •
               </span>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { NewsPost } from '@/lib/schemas';
 import { postHref } from '@/lib/news';
 import { formatDate } from '@/components/sections/sources-note';
@@ -30,9 +30,9 @@ export function NewsTeaser({ post }: { post: NewsPost }) {
     <article className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-brand-200 hover:shadow-lift">
       <NewsMeta post={post} className="flex flex-wrap items-center gap-3" />
       <h3 className="mt-4 text-xl font-semibold leading-snug">
-        <Link href={postHref(post.title)} scroll={false} className="text-navy-900 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
+        <SiteLink href={postHref(post.title)} scroll={false} className="text-navy-900 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
           {post.title}
-        </Link>
+        </SiteLink>
       </h3>
       <p className="mt-3 line-clamp-3 leading-relaxed text-ink-muted">{excerpt}</p>
       <p aria-hidden="true" className="mt-auto pt-5 text-sm font-semibold text-brand-700">

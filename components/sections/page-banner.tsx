@@ -4,8 +4,9 @@ import { Breadcrumbs } from './breadcrumbs';
 /**
  * The banner every page opens with (spec §2): art, the page name as the page's h1, and breadcrumbs.
  * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
- * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and
- * Next prefetches every linked page's payload, so each visit would preload every banner.
+ * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and a
+ * linked page's payload is prefetched when its link is pointed at (see SiteLink), so every link a
+ * visitor hovers would preload that page's banner.
  * `quietArt` marks the art fetchPriority="low", which also keeps React from emitting a preload hint
  * for it: the 404 page sits in every page's payload as the not-found boundary, and without this each
  * page preloads the 404 art.

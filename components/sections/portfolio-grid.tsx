@@ -51,9 +51,13 @@ export function PortfolioGrid({
   );
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
 
-  // The attributes on the rendered element are the source of truth for the initial state.
+  // The attributes on the rendered element are the source of truth for the initial state. They
+  // normally match the props, and then nothing is set: a state change here would re-render the
+  // grid synchronously inside the hydration commit, the longest task of the page load.
   useLayoutEffect(() => {
-    if (gridRef.current) setOptions(readGridOptions(gridRef.current.dataset, filterIds));
+    if (!gridRef.current) return;
+    const read = readGridOptions(gridRef.current.dataset, filterIds);
+    if (read.filter !== options.filter || read.layout !== options.layout || read.sort !== options.sort) setOptions(read);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, on mount
   }, []);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Check, Users } from 'lucide-react';
 import type { Service, ServicePage } from '@/lib/schemas';
 import { href } from '@/lib/paths';
@@ -88,13 +88,13 @@ export function ServicePageBody({
                 <ul className="mt-3 space-y-1">
                   {related.map((s) => (
                     <li key={s.serviceId}>
-                      <Link
+                      <SiteLink
                         href={href(s.nav)}
                         className="group flex items-center justify-between gap-2 rounded px-1 py-1.5 text-sm text-white/85 hover:text-white"
                       >
                         {s.title}
                         <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-gold-300 transition-transform group-hover:translate-x-0.5" />
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Calculator, MessageCircleQuestion, ChartLine, HandHeart, House, Lightbulb, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { Service } from '@/lib/schemas';
 import { href } from '@/lib/paths';
@@ -59,9 +59,9 @@ export function ServicesList({
               />
             </span>
             <Heading className="mt-5 text-xl font-semibold leading-snug">
-              <Link href={href(service.nav)} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+              <SiteLink href={href(service.nav)} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
                 {service.title}
-              </Link>
+              </SiteLink>
             </Heading>
             <p className="mt-3 flex-1 text-ink-muted">{service.description}</p>
             <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:text-navy-900">
@@ -77,9 +77,9 @@ export function ServicesList({
             <MessageCircleQuestion aria-hidden="true" className="size-7 text-gold-300" strokeWidth={1.75} />
           </span>
           <Heading className="mt-5 text-xl font-semibold leading-snug text-white">
-            <Link href={href('/contact')} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+            <SiteLink href={href('/contact')} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
               {help.title}
-            </Link>
+            </SiteLink>
           </Heading>
           <p className="mt-3 flex-1 text-white/85">{help.text}</p>
           <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-gold-300 group-hover:text-gold-100">

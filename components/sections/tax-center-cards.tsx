@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, BookOpen, CalendarDays, ExternalLink, Percent, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
 import type { TaxCenterCard } from '@/lib/schemas';
 import { href } from '@/lib/paths';
@@ -63,10 +63,10 @@ export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
                   ) : (
-                    <Link href={href(card.link)} target="_self" className={linkClass}>
+                    <SiteLink href={href(card.link)} target="_self" className={linkClass}>
                       {card.linkLabel}
                       <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-                    </Link>
+                    </SiteLink>
                   )}
                 </div>
               }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { rememberTeamMember } from '@/lib/team-state';
 import { href } from '@/lib/paths';
@@ -11,8 +11,8 @@ import { href } from '@/lib/paths';
  */
 export function TeamCardLink({ memberId, children, className }: { memberId: string; children: ReactNode; className?: string }) {
   return (
-    <Link href={href('/teamProfile')} onClick={() => rememberTeamMember(memberId)} className={className}>
+    <SiteLink href={href('/teamProfile')} onClick={() => rememberTeamMember(memberId)} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { Slide } from '@/lib/schemas';
 import { href } from '@/lib/paths';
@@ -52,13 +52,13 @@ export function WhyChooseUs({
               <div className="flex flex-1 flex-col p-6 sm:p-7">
                 <h3 className="text-2xl font-semibold">{slide.title}</h3>
                 <p className="mt-3 flex-1 text-ink-muted">{slide.text}</p>
-                <Link
+                <SiteLink
                   href={href(slide.href)}
                   className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand-700 hover:text-navy-900"
                 >
                   Learn more<span className="sr-only"> about {slide.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </div>
             </article>
           ))}

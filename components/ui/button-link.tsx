@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '@/lib/cn';
@@ -45,8 +45,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={toHref(href)} className={classes}>
+    <SiteLink href={toHref(href)} className={classes}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

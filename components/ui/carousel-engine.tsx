@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS } from '@/lib/carousel';
@@ -17,14 +17,20 @@ export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
  * Autoplay never starts by itself (playOnInit: false): the carousel starts it unless the visitor
  * prefers reduced motion or pressed pause.
  */
-export default function CarouselEngine({ viewport, onApi }: { viewport: HTMLElement; onApi: (api: CarouselApi | undefined) => void }) {
+export default function CarouselEngine({
+  viewportRef,
+  onApi,
+}: {
+  viewportRef: RefObject<HTMLElement | null>;
+  onApi: (api: CarouselApi | undefined) => void;
+}) {
   const [plugins] = useState(() => [Autoplay({ delay: CAROUSEL_AUTOPLAY_DELAY, stopOnInteraction: false, playOnInit: false })]);
   const [attach, api] = useEmblaCarousel({ loop: true, duration: EMBLA_DURATION_600MS, align: 'start' }, plugins);
 
   useEffect(() => {
-    attach(viewport);
+    attach(viewportRef.current);
     return () => attach(null);
-  }, [attach, viewport]);
+  }, [attach, viewportRef]);
 
   useEffect(() => {
     onApi(api);

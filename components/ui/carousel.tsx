@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
@@ -18,9 +18,10 @@ const CarouselEngine = lazy(() => import('./carousel-engine'));
  * the carousel is still further down the page; autoplay's first slide change comes 5 s after the
  * carousel is reached, so nobody misses the first slide.
  */
-function useNear(el: HTMLElement | null): boolean {
+function useNear(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
+    const el = ref.current;
     if (!el || near) return;
     const arrive = () => setNear(true);
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && arrive(), {
@@ -34,7 +35,7 @@ function useNear(el: HTMLElement | null): boolean {
       el.removeEventListener('pointerenter', arrive);
       el.removeEventListener('focusin', arrive);
     };
-  }, [el, near]);
+  }, [ref, near]);
   return near;
 }
 
@@ -71,9 +72,11 @@ export function Carousel({
 }) {
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [region, setRegion] = useState<HTMLElement | null>(null);
-  const near = useNear(region);
+  // Plain refs, not state set from ref callbacks: a state change while the hydration commit attaches
+  // refs would re-render the carousel synchronously inside that commit, the longest task of the load.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
+  const near = useNear(regionRef);
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [copies, setCopies] = useState(1);
   const [selected, setSelected] = useState(0);
@@ -89,6 +92,7 @@ export function Carousel({
   // so the pre-rendered HTML has each slide once and a phone, showing one slide at a time, never
   // lands on a copy.
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!viewport || !near) return;
     const measure = () => {
       const slide = viewport.firstElementChild?.firstElementChild;
@@ -100,7 +104,7 @@ export function Carousel({
     const observer = new ResizeObserver(measure);
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [viewport, near, count]);
+  }, [near, count]);
 
   useEffect(() => {
     if (!api) return;
@@ -156,7 +160,7 @@ export function Carousel({
 
   return (
     <section
-      ref={setRegion}
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={api ? 'true' : 'false'}
@@ -164,7 +168,7 @@ export function Carousel({
       className={cn('relative', className)}
     >
       <div
-        ref={setViewport}
+        ref={viewportRef}
         className={cn(
           // Scrollable without JavaScript; Embla clips and translates once it runs.
           api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
@@ -198,9 +202,9 @@ export function Carousel({
         </div>
       </div>
 
-      {viewport && near && (
+      {near && (
         <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} onApi={setApi} />
+          <CarouselEngine viewportRef={viewportRef} onApi={setApi} />
         </Suspense>
       )}
 
