@@ -156,7 +156,7 @@ test.describe('contact page', () => {
     expect(overflowing).toEqual([]);
   });
 
-  test('the exported HTML already holds the whole form (the Suspense fallback)', async ({ request }) => {
+  test('the exported HTML already holds the whole form', async ({ request }) => {
     const html = await (await request.get('/contact/?subject=quickbooks')).text();
     for (const id of ['enquiry-name', 'enquiry-email', 'enquiry-phone', 'enquiry-category', 'enquiry-message']) {
       expect(html).toContain(`id="${id}"`);

@@ -47,7 +47,7 @@ export type EnquiryFormProps = {
 
 const FIELD_ORDER = ['name', 'email', 'phone', 'category', 'message'] as const;
 type FieldName = (typeof FIELD_ORDER)[number];
-/** Fixed ids: the page holds one enquiry form (the Suspense fallback is replaced, never added). */
+/** Fixed ids: the page holds one enquiry form. */
 const id = (name: string) => `enquiry-${name}`;
 
 /** Puts the caret where it belongs once React has written the filtered value back. */
@@ -62,8 +62,20 @@ function placeCaret(el: HTMLInputElement, pos: number) {
  * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
  * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
  */
-export function EnquiryFormBody({ copy, categories, firmEmail, mailSubject, noteId, labelledBy, onWarmUp, initialCategory }: EnquiryFormProps & { initialCategory: string }) {
-  const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS, category: initialCategory });
+export function EnquiryFormBody({
+  copy,
+  categories,
+  firmEmail,
+  mailSubject,
+  noteId,
+  labelledBy,
+  onWarmUp,
+  subjectCategory,
+}: EnquiryFormProps & {
+  /** The category named by the page's ?subject= ("" for none or an unknown one), known once hydrated. */
+  subjectCategory: string;
+}) {
+  const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [pending, setPending] = useState(false);
@@ -81,6 +93,12 @@ export function EnquiryFormBody({ copy, categories, firmEmail, mailSubject, note
     setReady(true);
     setDraft(loadDraft());
   }, []);
+
+  // A deep link (/contact?subject=quickbooks) preselects its category, and following another one
+  // while here changes it. Unchanged, nothing is set and nothing re-renders.
+  useEffect(() => {
+    setFields((f) => (f.category === subjectCategory ? f : { ...f, category: subjectCategory }));
+  }, [subjectCategory]);
 
   // Leaving while the enquiry is in flight would leave its fate unknown: ask first.
   useEffect(() => {
