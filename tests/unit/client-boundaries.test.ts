@@ -39,3 +39,16 @@ describe('client components stay small', () => {
     });
   }
 });
+
+/**
+ * next/link fetches every linked page as the link scrolls into view; SiteLink fetches it when the
+ * visitor reaches for the link. One direct next/link import brings the burst back on every page
+ * that shows it.
+ */
+describe('internal links go through SiteLink', () => {
+  const files = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(dir));
+  it('imports next/link only in components/ui/site-link.tsx', () => {
+    const importers = files.filter((file) => /from\s+'next\/link'/.test(readFileSync(file, 'utf8')));
+    expect(importers).toEqual([join('components', 'ui', 'site-link.tsx')]);
+  });
+});
