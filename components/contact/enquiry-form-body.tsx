@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
 import type { EnquiryFormCopy } from '@/content/contact';
 import {
@@ -62,7 +62,7 @@ function placeCaret(el: HTMLInputElement, pos: number) {
  * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
  * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
  */
-export function EnquiryFormBody({
+export const EnquiryFormBody = memo(function EnquiryFormBody({
   copy,
   categories,
   firmEmail,
@@ -79,7 +79,6 @@ export function EnquiryFormBody({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [pending, setPending] = useState(false);
-  const [ready, setReady] = useState(false);
   const [draft, setDraft] = useState<EnquiryFields | null>(null);
   const composing = useRef(false);
   /** Set from the first line of a submit to its end, so a double click sends once. */
@@ -87,12 +86,9 @@ export function EnquiryFormBody({
   const submitRef = useRef<HTMLButtonElement>(null);
   const recoveryRef = useRef<HTMLHeadingElement>(null);
 
-  // Hydrated: the form can send. Before that (or without JavaScript) Submit stays disabled, so
-  // an early click can never post the enquiry to the static host and lose it.
-  useEffect(() => {
-    setReady(true);
-    setDraft(loadDraft());
-  }, []);
+  // A copy kept from a failed send in this tab (usually none: then nothing is set and nothing
+  // re-renders, which keeps the whole form out of the work done right after load).
+  useEffect(() => setDraft(loadDraft()), []);
 
   // A deep link (/contact?subject=quickbooks) preselects its category, and following another one
   // while here changes it. Unchanged, nothing is set and nothing re-renders.
@@ -165,7 +161,8 @@ export function EnquiryFormBody({
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!ready || sending.current) return;
+    // Submit is disabled until hydrated (see SubmitButton), so this runs only once React can send.
+    if (sending.current) return;
     sending.current = true;
     const snapshot = fields;
     const payload = buildPayload(snapshot);
@@ -393,25 +390,34 @@ export function EnquiryFormBody({
       </div>
 
       <div className="mt-8 flex justify-end">
-        <button
-          ref={submitRef}
-          type="submit"
-          disabled={!ready || pending}
-          aria-busy={pending || undefined}
-          className={cn(
-            'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 sm:w-auto py-3 font-semibold text-white shadow-card transition-colors',
-            'hover:bg-navy-800 disabled:cursor-not-allowed',
-            pending ? 'disabled:bg-navy-800' : 'disabled:bg-navy-900/60',
-          )}
-        >
-          {pending ? (
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          {pending ? copy.submitting : copy.submit}
-        </button>
+        <SubmitButton pending={pending} label={pending ? copy.submitting : copy.submit} buttonRef={submitRef} />
       </div>
     </form>
+  );
+});
+
+/**
+ * Disabled until hydrated: before that (or without JavaScript) an early click can never post the
+ * enquiry to the static host and lose it. The flag lives here, so turning it on re-renders this
+ * button and not the whole form.
+ */
+function SubmitButton({ pending, label, buttonRef }: { pending: boolean; label: string; buttonRef: Ref<HTMLButtonElement> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <button
+      ref={buttonRef}
+      type="submit"
+      disabled={!ready || pending}
+      aria-busy={pending || undefined}
+      className={cn(
+        'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 sm:w-auto py-3 font-semibold text-white shadow-card transition-colors',
+        'hover:bg-navy-800 disabled:cursor-not-allowed',
+        pending ? 'disabled:bg-navy-800' : 'disabled:bg-navy-900/60',
+      )}
+    >
+      {pending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+      {label}
+    </button>
   );
 }
