@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
@@ -18,25 +18,21 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { 
  */
 export function SiteLink({ href, onPointerEnter, onTouchStart, onFocus, ...props }: SiteLinkProps) {
   const router = useRouter();
-  // The router de-duplicates: a second call for a page already fetched costs nothing.
-  const prefetch = () => router.prefetch(href);
+  /** The caller's handler, if any, then the fetch. The router de-duplicates: a page already fetched costs nothing. */
+  const andPrefetch =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event);
+      router.prefetch(href);
+    };
   return (
     <Link
       {...props}
       href={href}
       prefetch={false}
-      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
-        onPointerEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        prefetch();
-      }}
+      onPointerEnter={andPrefetch(onPointerEnter)}
+      onTouchStart={andPrefetch(onTouchStart)}
+      onFocus={andPrefetch(onFocus)}
     />
   );
 }
