@@ -140,13 +140,31 @@ test.describe('Why Choose Us carousel', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expectCurrent(carousel, 2);
-    // The copies that make the loop possible are hidden from assistive technology and inert.
+    // The copies that make the loop possible are hidden from assistive technology, and their links
+    // are out of the tab order.
     const copies = carousel.locator('[data-copy="true"]');
     await expect(copies).toHaveCount(whyChooseUs.length);
     for (const copy of await copies.all()) {
       await expect(copy).toHaveAttribute('aria-hidden', 'true');
-      await expect(copy).toHaveAttribute('inert', '');
+      await expect(copy.locator('a')).toHaveAttribute('tabindex', '-1');
     }
+  });
+
+  test('a slide’s copy in view at 1280 px follows its Learn more link when clicked', async ({ page }) => {
+    const carousel = await openCarousel(page, 1280);
+    await carousel.getByRole('button', { name: 'Pause slide show' }).click();
+    // Going back from the first slide brings the copy of the last one in at the left.
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expectCurrent(carousel, whyChooseUs.length);
+    const last = whyChooseUs[whyChooseUs.length - 1]!;
+    const link = carousel.locator('[data-copy="true"] a', { hasText: `Learn more about ${last.title}` });
+    await expect.poll(() => link.evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      const viewport = a.closest('[aria-roledescription="carousel"]')!.firstElementChild!.getBoundingClientRect();
+      return box.left >= viewport.left && box.right <= viewport.right;
+    })).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${last.href}/$`));
   });
 
   test('the pause button stops autoplay and the play button resumes it', async ({ page }) => {

@@ -19,8 +19,9 @@ export const CAROUSEL_GAP_PX = 40;
 
 /**
  * Embla can only loop when the slides are wider than the viewport plus one slide. With three slides
- * shown three at a time that is not the case, so the island appends copies (inert, hidden from
- * assistive technology) after hydration. This is how many sets of slides to render in total.
+ * shown three at a time that is not the case, so the island appends copies after hydration: hidden
+ * from assistive technology, their links out of the tab order but still clickable (LoopCopy). This is
+ * how many sets of slides to render in total.
  */
 export function loopCopies(slideCount: number, maxPerView: number): number {
   if (slideCount <= 0) return 1;

@@ -6,6 +6,7 @@ import { clsx as cn } from 'clsx';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { loopCopies, nearestSnap, realIndex } from '@/lib/carousel';
 import type { CarouselApi } from './carousel-engine';
+import { LoopCopy } from './loop-copy';
 
 // Embla is fetched when the carousel is about to be seen (see ./carousel-engine.tsx); until then the
 // track scrolls natively.
@@ -190,11 +191,10 @@ export function Carousel({
                   aria-roledescription={original ? 'slide' : undefined}
                   aria-label={original ? `${i + 1} of ${count}` : undefined}
                   aria-hidden={original ? undefined : true}
-                  inert={!original}
                   data-copy={original ? undefined : 'true'}
                   className={cn('min-w-0 shrink-0 grow-0 snap-start pl-10 transition-none', slideClassName)}
                 >
-                  {slide}
+                  {original ? slide : <LoopCopy>{slide}</LoopCopy>}
                 </div>
               );
             }),

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { use, type ComponentProps } from 'react';
+import { LoopCopyContext } from './loop-copy';
 
 type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
@@ -15,9 +16,12 @@ type SiteLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { 
  * on a phone it spends their data. Here a page is fetched when a pointer rests on its link, a
  * finger touches it or keyboard focus reaches it, which is still before the click lands. A link
  * clicked with no warning (a screen reader's activation, say) fetches its page then.
+ *
+ * Inside the copy of a looping strip (LoopCopy) the link stays clickable but leaves the tab order.
  */
 export function SiteLink({ href, onPointerEnter, onTouchStart, onFocus, ...props }: SiteLinkProps) {
   const router = useRouter();
+  const inLoopCopy = use(LoopCopyContext);
   /** The caller's handler, if any, then the fetch. The router de-duplicates: a page already fetched costs nothing. */
   const andPrefetch =
     <E,>(handler?: (event: E) => void) =>
@@ -30,6 +34,7 @@ export function SiteLink({ href, onPointerEnter, onTouchStart, onFocus, ...props
       {...props}
       href={href}
       prefetch={false}
+      tabIndex={inLoopCopy ? -1 : props.tabIndex}
       onPointerEnter={andPrefetch(onPointerEnter)}
       onTouchStart={andPrefetch(onTouchStart)}
       onFocus={andPrefetch(onFocus)}
