@@ -9,6 +9,8 @@ const QB_TITLE = 'QuickBooks Desktop 2022 Support Ends May 31, 2025';
 const postUrl = (title: string) => `/news/?post=${encodeURIComponent(title)}`;
 const article = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
 const postHeading = (page: Page) => page.locator('#news-post-title');
+const NEWS_TITLE = 'News | Live Oak Ledger CPA';
+const tabTitle = (postTitle: string) => `${postTitle} | ${NEWS_TITLE}`;
 
 test.describe('News without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -35,6 +37,7 @@ test.describe('News post selection', () => {
   test('a deep link renders the One Big Beautiful Bill Act post with its comparison table', async ({ page }) => {
     await page.goto(postUrl(OBBBA_POST_TITLE));
     await expect(postHeading(page)).toHaveText(OBBBA_POST_TITLE);
+    await expect(page).toHaveTitle(tabTitle(OBBBA_POST_TITLE));
     const post = article(page);
     await expect(post.locator('time')).toHaveAttribute('datetime', '2025-07-15');
     await expect(post.locator('time')).toHaveText('July 15, 2025');
@@ -104,12 +107,41 @@ test.describe('News post selection', () => {
       await link.click();
       await expect(page).toHaveURL((url) => url.pathname === '/news/' && url.searchParams.get('post') === post.title);
       await expect(postHeading(page)).toHaveText(post.title);
+      await expect(page).toHaveTitle(tabTitle(post.title));
       await expect(postHeading(page)).toBeFocused();
       await expect(postHeading(page)).toBeInViewport();
       await expect(article(page).locator('time')).toHaveAttribute('datetime', post.date);
     }
     await page.goBack();
     await expect(postHeading(page)).toHaveText(REAL[REAL.length - 2]!.title);
+    await expect(page).toHaveTitle(tabTitle(REAL[REAL.length - 2]!.title));
+  });
+
+  test('the tab names the post shown, and leaving the post gives back the page its own title', async ({ page, isMobile }) => {
+    await page.goto('/news/');
+    await expect(page).toHaveTitle(NEWS_TITLE);
+    const link = page.getByRole('region', { name: 'Latest news' }).getByRole('link', { name: BOI_TITLE, exact: true });
+    await waitForHydration(link);
+    await link.click();
+    await expect(postHeading(page)).toHaveText(BOI_TITLE);
+    await expect(page).toHaveTitle(tabTitle(BOI_TITLE));
+
+    // Back to the list on the same page: the Post Not Found view keeps the plain page title.
+    await page.goBack();
+    await expect(postHeading(page)).toHaveText('Post Not Found');
+    await expect(page).toHaveTitle(NEWS_TITLE);
+    await page.goForward();
+    await expect(page).toHaveTitle(tabTitle(BOI_TITLE));
+
+    // On to another page in the app: it shows its own title, not the post's.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('About Us | Live Oak Ledger CPA');
+    await page.goBack();
+    await expect(postHeading(page)).toHaveText(BOI_TITLE);
+    await expect(page).toHaveTitle(tabTitle(BOI_TITLE));
   });
 
   test('an unknown title falls back to the Post Not Found view with the list of posts', async ({ page }) => {

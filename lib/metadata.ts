@@ -8,17 +8,22 @@ import { href } from './paths';
  * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
  * template ("%s | firm") and metadataBase are set once in the root layout.
  */
+/** A page's full title as the tab shows it: its SEO-table title, then the firm ("%s | firm"). */
+export function fullTitle(page: string): string {
+  return `${seoFor(page).title} | ${site.name}`;
+}
+
 export function buildMetadata(page: string): Metadata {
   const entry = seoFor(page);
   const canonical = href(entry.url);
   return {
     // The layout's title template does not reach the root page itself (same segment), so home spells it out.
-    title: page === '/' ? { absolute: `${entry.title} | ${site.name}` } : entry.title,
+    title: page === '/' ? { absolute: fullTitle(page) } : entry.title,
     description: entry.description,
     keywords: entry.keywords,
     alternates: { canonical, languages: { 'en-US': canonical } },
     openGraph: {
-      title: `${entry.title} | ${site.name}`,
+      title: fullTitle(page),
       description: entry.description,
       type: entry.ogType === 'profile' ? 'profile' : entry.ogType === 'article' ? 'article' : 'website',
       url: canonical,

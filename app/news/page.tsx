@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { bannerFor } from '@/content/banners';
 import { newsPosts } from '@/content/news';
-import { buildMetadata } from '@/lib/metadata';
+import { buildMetadata, fullTitle } from '@/lib/metadata';
 import { publishedPosts } from '@/lib/news';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NewsArticle } from '@/components/sections/news-article';
@@ -30,7 +30,7 @@ export default function Page() {
       <PageBanner banner={bannerFor('/news')} currentHref="/news/" />
       <Container className="py-12 sm:py-16">
         <Suspense fallback={<NewsList posts={publishedPosts(newsPosts)} title="Latest news" headingId="news-latest" />}>
-          <NewsReader entries={entries} />
+          <NewsReader entries={entries} pageTitle={fullTitle('/news')} />
         </Suspense>
       </Container>
       <ContactCta title="Wondering how a change affects you?" subject="tax-services" />

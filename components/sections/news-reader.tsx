@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { POST_PARAM, selectPostIndex } from '@/lib/news';
+import { useTitlePrefix } from '@/lib/hooks/use-title-prefix';
 
 export type NewsEntry = {
   title: string;
@@ -18,12 +19,14 @@ export type NewsEntry = {
  * first entry (the "Post Not Found" placeholder), and lists the other posts under it. Posts arrive
  * already rendered by the server, so this island only chooses between them.
  */
-export function NewsReader({ entries }: { entries: NewsEntry[] }) {
+export function NewsReader({ entries, pageTitle }: { entries: NewsEntry[]; /** The page's own full title. */ pageTitle: string }) {
   const requested = useSearchParams().get(POST_PARAM);
   const index = selectPostIndex(entries, requested);
   const current = entries[index] ?? entries[0];
   const wrapper = useRef<HTMLDivElement>(null);
   const shown = useRef<number | null>(null);
+  // The tab names the post shown; the Post Not Found view keeps the page's own title.
+  useTitlePrefix(current && !current.placeholder ? current.title : null, pageTitle);
 
   useEffect(() => {
     // After following a link to another post, bring it into view and move focus to its title.
