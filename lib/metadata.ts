@@ -3,16 +3,16 @@ import { seoFor } from '@/content/seo';
 import { site } from '@/content/site';
 import { href } from './paths';
 
-/**
- * The one metadata builder: every page's title, description, keywords, canonical + en-us
- * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
- * template ("%s | firm") and metadataBase are set once in the root layout.
- */
 /** A page's full title as the tab shows it: its SEO-table title, then the firm ("%s | firm"). */
 export function fullTitle(page: string): string {
   return `${seoFor(page).title} | ${site.name}`;
 }
 
+/**
+ * The one metadata builder: every page's title, description, keywords, canonical + en-us
+ * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
+ * template ("%s | firm") and metadataBase are set once in the root layout.
+ */
 export function buildMetadata(page: string): Metadata {
   const entry = seoFor(page);
   const canonical = href(entry.url);

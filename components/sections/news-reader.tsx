@@ -19,7 +19,14 @@ export type NewsEntry = {
  * first entry (the "Post Not Found" placeholder), and lists the other posts under it. Posts arrive
  * already rendered by the server, so this island only chooses between them.
  */
-export function NewsReader({ entries, pageTitle }: { entries: NewsEntry[]; /** The page's own full title. */ pageTitle: string }) {
+export function NewsReader({
+  entries,
+  pageTitle,
+}: {
+  entries: NewsEntry[];
+  /** The page's own full title ("News | firm"), shown behind the post's title. */
+  pageTitle: string;
+}) {
   const requested = useSearchParams().get(POST_PARAM);
   const index = selectPostIndex(entries, requested);
   const current = entries[index] ?? entries[0];
