@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { fileSharing } from '@/content/file-sharing';
 import { organisationJsonLd } from '@/lib/structured-data';
+import { TITLE_TEMPLATE } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ContactBar } from '@/components/layout/contact-bar';
@@ -32,7 +33,7 @@ const display = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s | ${site.name}` },
+  title: { default: site.name, template: TITLE_TEMPLATE },
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },

@@ -3,15 +3,19 @@ import { seoFor } from '@/content/seo';
 import { site } from '@/content/site';
 import { href } from './paths';
 
-/** A page's full title as the tab shows it: its SEO-table title, then the firm ("%s | firm"). */
+/** How every tab title reads: the page's SEO-table title, then the firm. The root layout hands it
+ * to Next as the title template; fullTitle applies it where Next's template does not reach. */
+export const TITLE_TEMPLATE = `%s | ${site.name}`;
+
+/** A page's full title as the tab shows it. */
 export function fullTitle(page: string): string {
-  return `${seoFor(page).title} | ${site.name}`;
+  return TITLE_TEMPLATE.replace('%s', seoFor(page).title);
 }
 
 /**
  * The one metadata builder: every page's title, description, keywords, canonical + en-us
  * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
- * template ("%s | firm") and metadataBase are set once in the root layout.
+ * template (TITLE_TEMPLATE above) and metadataBase are set once in the root layout.
  */
 export function buildMetadata(page: string): Metadata {
   const entry = seoFor(page);
