@@ -261,15 +261,34 @@ test.describe('shared layout', () => {
     const bar = page.getByRole('complementary', { name: 'Contact shortcuts' });
     const link = bar.getByRole('link', { name: 'Email', exact: true });
     const tip = bar.getByRole('tooltip', { name: 'Email', exact: true });
-    // Real time, with margins a busy machine cannot cross the wrong way: a stall only delays.
-    await link.dispatchEvent('touchstart');
-    await page.waitForTimeout(350);
-    expect(await tip.isVisible(), 'hidden before the 700 ms press delay').toBe(false);
+    // Timed inside the page, where the tooltip's own timers run: reading the clock from the test
+    // runner, a stall on a busy machine made the tooltip look early. The page logs each change of
+    // the tooltip's visibility with its time; the press and the release are stamped the same way.
+    await bar.getByRole('tooltip', { name: 'Email', exact: true, includeHidden: true }).evaluate((el) => {
+      const log: { at: number; shown: boolean }[] = [];
+      (window as unknown as { tipLog: typeof log }).tipLog = log;
+      new MutationObserver(() => log.push({ at: performance.now(), shown: el.checkVisibility() })).observe(el, {
+        attributes: true,
+      });
+    });
+    const touch = (type: 'touchstart' | 'touchend') =>
+      link.evaluate((el, type) => {
+        const at = performance.now();
+        el.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, composed: true }));
+        return at;
+      }, type);
+
+    const press = await touch('touchstart');
     await expect(tip).toBeVisible({ timeout: 3000 });
-    await link.dispatchEvent('touchend');
-    await page.waitForTimeout(600);
-    expect(await tip.isVisible(), 'still shown during the 1500 ms leave delay').toBe(true);
+    const release = await touch('touchend');
     await expect(tip).toBeHidden({ timeout: 4000 });
+
+    const log = await page.evaluate(() => (window as unknown as { tipLog: { at: number; shown: boolean }[] }).tipLog);
+    const shown = log.find((entry) => entry.shown);
+    const hidden = log.find((entry) => !entry.shown && entry.at >= release);
+    expect(shown!.at - press, 'hidden until the 700 ms press delay has passed').toBeGreaterThanOrEqual(700);
+    expect(log.filter((entry) => entry.at < release).every((entry) => entry.shown), 'not hidden while pressed').toBe(true);
+    expect(hidden!.at - release, 'still shown during the 1500 ms leave delay').toBeGreaterThanOrEqual(1500);
   });
 
   test('the footer has the privacy statement, useful links, services, contact block, review button and copyright', async ({ page }) => {
