@@ -1,17 +1,16 @@
-/**
- * Beneficial ownership information (BOI) page, /services-boi (spec §2 BOI page, §9 BOI facts).
- * Every figure comes from /work/shared/content-facts.md; check it against the sources below
- * before changing it.
- */
+/** Beneficial ownership information (BOI) page, /services-boi. Check each figure against the sources below before changing it. */
 import { defineContent } from '@/lib/define-content';
 import { boiSchema } from '@/lib/schemas';
+import { boiCivilPenalty, boiPenaltySummary, boiSafeHarbour, boiSafeHarbourRule } from './tax-figures';
+
+const RULE = "FinCEN's interim final rule of March 2025";
 
 export const boi = defineContent('boi.ts', boiSchema, {
   notice: {
     title: 'Companies created in the United States no longer file BOI reports',
     paragraphs: [
-      "Under FinCEN's interim final rule of March 21, 2025 (published in the Federal Register on March 26, 2025, at 90 FR 13688), companies created in the United States and their beneficial owners no longer have to report beneficial ownership information (BOI) to FinCEN. If your corporation or LLC was formed in Texas or any other state, you do not need to file an initial, updated or corrected BOI report.",
-      'Foreign companies registered to do business in a US state still report. A foreign reporting company had to file by April 25, 2025, or, if it registers later, within 30 days of registering. The guidelines below are kept for those companies and for readers following the history of the rule.',
+      "Under FinCEN's interim final rule of March 21, 2025 (published in the Federal Register on March 26, 2025, at 90 FR 13688), companies created in the United States and their beneficial owners no longer have to report beneficial ownership information (BOI) to FinCEN. If your corporation or LLC was formed in Texas or any other state, then under that rule you do not need to file an initial, updated or corrected BOI report.",
+      'Foreign companies registered to do business in a US state still report. A foreign reporting company had to file by April 25, 2025; one that registers later files within 30 days of registering. The guidelines below are kept for those companies and for readers following the history of the rule.',
     ],
   },
   intro: [
@@ -35,11 +34,11 @@ export const boi = defineContent('boi.ts', boiSchema, {
     { label: 'Corrections', value: 'Within 30 days of learning that a report is inaccurate' },
     {
       label: 'Safe harbour',
-      value: "Covers a correction filed within 90 days of the original report's deadline",
+      value: `Covers ${boiSafeHarbourRule}`,
     },
     {
       label: 'Civil penalty',
-      value: 'Up to $500 for each day a violation continues (inflation-adjusted: $591 from January 2024)',
+      value: `Up to ${boiPenaltySummary}`,
     },
     {
       label: 'Criminal penalty',
@@ -100,14 +99,14 @@ export const boi = defineContent('boi.ts', boiSchema, {
       title: 'Updates and corrections',
       paragraphs: [
         'A foreign reporting company files an updated report within 30 days when information it has reported changes, for example when a beneficial owner changes or moves.',
-        "An inaccurate report must be corrected within 30 days of learning of the error. A safe harbour protects a company that files the correction within 90 days of the original report's deadline.",
+        `An inaccurate report must be corrected within 30 days of learning of the error. The statute's safe harbour from penalties covers ${boiSafeHarbourRule}.`,
       ],
     },
     {
       id: 'penalties',
       title: 'Penalties',
       paragraphs: [
-        'Wilfully failing to report, or wilfully providing false or fraudulent beneficial ownership information, can bring a civil penalty of up to $500 for each day the violation continues. The amount is adjusted for inflation each year and has been $591 since January 2024.',
+        `Wilfully failing to report, or wilfully providing false or fraudulent beneficial ownership information, can bring a civil penalty of up to ${boiPenaltySummary}.`,
         "Criminal penalties for wilful violations are a fine of up to $10,000 and/or up to two years' imprisonment (31 U.S.C. 5336(h)(3)).",
       ],
     },
@@ -142,14 +141,14 @@ export const boi = defineContent('boi.ts', boiSchema, {
       id: 'texas-llc',
       title: 'My LLC was formed in Texas. Do I need to file a BOI report?',
       paragraphs: [
-        "No. Under FinCEN's interim final rule of March 21, 2025, companies created in the United States and their beneficial owners are exempt from BOI reporting. That includes Texas LLCs, corporations and limited partnerships.",
+        `No, under ${RULE}: companies created in the United States and their beneficial owners are exempt from BOI reporting. That includes Texas LLCs, corporations and limited partnerships. The rule can still be revised, so check with us before relying on it for a new entity.`,
       ],
     },
     {
       id: 'already-filed',
       title: 'We filed a report in 2024. Do we have to keep it up to date?',
       paragraphs: [
-        'Not if the company was created in the United States. The exemption covers initial, updated and corrected reports, so a domestic company that filed earlier has nothing further to file unless FinCEN changes the rule.',
+        `Not if the company was created in the United States, under ${RULE}. The exemption covers initial, updated and corrected reports, so a domestic company that filed earlier has nothing further to file unless FinCEN changes the rule.`,
       ],
     },
     {
@@ -170,7 +169,7 @@ export const boi = defineContent('boi.ts', boiSchema, {
       id: 'mistake',
       title: 'What if we find a mistake in a report we filed?',
       paragraphs: [
-        "File a corrected report within 30 days of learning of the error. A correction filed within 90 days of the original report's deadline falls within the safe harbour from penalties.",
+        `File a corrected report within 30 days of learning of the error. The safe harbour from penalties covers ${boiSafeHarbourRule}.`,
       ],
     },
     {
@@ -190,9 +189,11 @@ export const boi = defineContent('boi.ts', boiSchema, {
     },
     { label: 'FinCEN: Beneficial Ownership Information Reporting', url: 'https://www.fincen.gov/boi' },
     {
-      label: 'FinCEN: Small Entity Compliance Guide',
+      label: 'FinCEN: Small Entity Compliance Guide (predates the March 2025 interim final rule; used here for the list of exemptions)',
       url: 'https://www.fincen.gov/boi/small-entity-compliance-guide',
     },
+    boiCivilPenalty.source,
+    boiSafeHarbour.source,
   ],
-  lastReviewed: '2026-11-01',
+  lastReviewed: '2026-11-24',
 });

@@ -3,11 +3,13 @@
  * part as props. The firm's details themselves (address, phone, email, hours, map) come from
  * content/site.ts.
  */
+import { replyPromise } from './site';
+
 export const contactPage = {
   intro: {
     eyebrow: 'Get in touch',
     title: 'Talk to a CPA who knows Austin',
-    lead: 'Call, email or send us a note below. We answer every enquiry within one business day, and the first conversation is free.',
+    lead: `Call, email or send us a note below. ${replyPromise}`.trim(),
   },
   details: {
     heading: 'Visit or call',
@@ -21,7 +23,7 @@ export const contactPage = {
   },
   form: {
     heading: 'Send us an enquiry',
-    lead: 'Tell us a little about what you need and how to reach you. We reply within one business day.',
+    lead: `Tell us a little about what you need and how to reach you. ${replyPromise}`.trim(),
     /** The note by the form (issue 5): sensitive data goes through File Drop, never the form. */
     sensitiveTitle: 'Please keep it general',
     sensitiveText:

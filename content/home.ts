@@ -2,6 +2,8 @@
  * Copy for the home page sections (spec §2 "Home"). Service cards, slides, certificates and the
  * Important News box have their own content files.
  */
+import { consultationOffer } from './site';
+
 export const home = {
   hero: {
     eyebrow: 'Austin CPA firm since 2011',
@@ -27,11 +29,11 @@ export const home = {
     lead: 'From a single personal return to monthly books and CFO-level reporting, every engagement is led by a CPA who knows your file.',
   },
   consultation: {
-    title: 'Schedule a free consultation',
-    text: 'Book a 30-minute call or office visit to talk through your situation. We will tell you what we would do, what it would cost and whether we are the right fit.',
+    title: `Schedule ${consultationOffer}`,
+    text: 'Book a call or office visit to talk through your situation. We will tell you what we would do, what it would cost and whether we are the right fit.',
     cta: 'Schedule a consultation',
   },
-  certificationsTitle: 'Certified QuickBooks ProAdvisors',
+  certificationsTitle: 'Certified QuickBooks ProAdvisor, Online and Desktop',
   certificationsLead: 'Intuit certifies our team on both QuickBooks Online and QuickBooks Desktop, so we can set up, clean up and move your books with confidence.',
   whyTitle: 'Why choose Live Oak Ledger',
   whyLead: 'The work most of our clients start with, each one led by a CPA from the first meeting to the final review.',

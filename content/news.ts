@@ -1,11 +1,15 @@
 /**
- * News posts, /news?post={title} (spec §2 News, §3 News post). The first entry is the
- * "Post Not Found" placeholder, which is excluded from the marquee. Figures come from
- * /work/shared/content-facts.md; each post lists its sources in `references`.
+ * News posts, /news?post={title}. The first entry is the "Post Not Found" placeholder, which is
+ * excluded from the marquee. Each post lists its sources in `references`; a post that quotes
+ * figures carries `lastReviewed`.
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { newsPostSchema } from '@/lib/schemas';
+import { usd } from '@/lib/format';
+import { franchiseFilingRule, saltCap, saltCapSummary, texasFranchise, texasNoIncomeTax } from './tax-figures';
+
+const [salt2025, salt2026] = saltCap.byYear;
 
 export const OBBBA_POST_TITLE = 'What the One Big Beautiful Bill Act Changes for Your 2025 Return';
 
@@ -22,20 +26,23 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
     date: '2026-04-01',
     category: 'Texas Tax',
     description: [
-      "Texas has no personal income tax, but most businesses organised or doing business in the state are subject to the Texas franchise tax. The franchise tax annual report is due May 15, and it is easy to lose sight of while the federal April deadline takes everyone's attention.",
+      `Texas has no personal income tax, but most businesses organised or doing business in the state are subject to the Texas franchise tax. The franchise tax annual report is due ${texasFranchise.dueDate} (the next business day when that date falls on a weekend or holiday), and it is easy to lose sight of while the federal April deadline takes everyone's attention.`,
       'The tax applies to taxable entities such as corporations, limited liability companies, limited partnerships and professional associations. Sole proprietorships, and general partnerships owned directly by individuals, are not taxable entities.',
-      'Owing no tax does not mean there is nothing to file. An entity that owes no franchise tax generally still files its Public Information Report or Ownership Information Report with the Comptroller by the same date.',
+      `Owing no tax does not mean there is nothing to file. ${franchiseFilingRule} Entities above the threshold file a full franchise tax report as well.`,
       "If you need more time, the extension has to be requested by May 15. Missing the report can lead to penalties and, in time, the loss of the entity's right to do business in Texas, which is far harder to put right than filing on time.",
       'We prepare franchise tax reports for our business clients alongside their federal returns. If you are not sure whether your entity has to file, or which report applies to it, contact us before the deadline.',
     ],
-    keywords: ['Texas franchise tax', 'franchise tax due date', 'May 15', 'Public Information Report', 'Texas Comptroller'],
+    keywords: ['Texas franchise tax', 'franchise tax due date', 'May 15', 'no tax due threshold', 'Public Information Report', 'Texas Comptroller'],
     references: [
       {
         label: 'Texas Comptroller of Public Accounts: Franchise Tax',
         url: 'https://comptroller.texas.gov/taxes/franchise/',
       },
+      texasFranchise.source,
+      texasNoIncomeTax,
     ],
     url: '',
+    lastReviewed: '2026-11-24',
   },
   {
     title: '2026 Tax Brackets and Standard Deduction',
@@ -55,6 +62,7 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
       { label: 'IRS: One Big Beautiful Bill provisions', url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions' },
     ],
     url: '',
+    lastReviewed: '2026-11-24',
   },
   {
     title: OBBBA_POST_TITLE,
@@ -63,7 +71,7 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
     description: [
       'The One Big Beautiful Bill Act was signed into law on July 4, 2025, as Public Law 119-21. Many of its individual provisions apply to 2025, so they will show up on the return you file next year. The table below compares prior law for 2025 with the final legislation.',
       'The standard deduction rises to $15,750 for single filers, $31,500 for married couples filing jointly and $23,625 for heads of household, and is indexed for inflation after 2025. The individual rates from 10% to 37% and the 20% qualified business income deduction, both due to expire after 2025, are now permanent.',
-      'The cap on the deduction for state and local taxes goes from $10,000 to $40,000 ($20,000 married filing separately) for 2025, rising 1% a year to 2029, and is reduced for income above $500,000 but never below $10,000. In Texas, with no state income tax, the deduction is mostly property tax, plus sales tax if you choose to deduct it; homeowners who itemise may benefit most.',
+      `The cap on the deduction for state and local taxes goes from $10,000 to ${saltCapSummary}. It returns to $10,000 in 2030. In Texas, with no state income tax, the deduction is mostly property tax, plus sales tax if you choose to deduct it; homeowners who itemise may benefit most.`,
       'Four new deductions run from 2025 to 2028: up to $25,000 for qualified tips, up to $12,500 ($25,000 joint) for the qualified overtime premium, up to $10,000 of interest on a loan for a new, US-assembled vehicle taken out after December 31, 2024, and an extra $6,000 for each taxpayer 65 and older. Each is phased out above an income limit, shown in the table.',
       'The child tax credit becomes $2,200 per child from 2025, indexed for inflation, instead of the $2,000 that was scheduled to fall to $1,000 after 2025.',
       'Keep records that support the new deductions: pay stubs or employer statements showing tips and overtime, and the purchase and loan documents for a new vehicle. If you would like to know how the changes affect your own return, contact us.',
@@ -82,6 +90,7 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
       { label: 'Public Law 119-21 (H.R. 1, 119th Congress)', url: 'https://www.congress.gov/bill/119th-congress/house-bill/1' },
     ],
     url: '',
+    lastReviewed: '2026-11-24',
     comparison: {
       caption: 'Individual provisions: prior law for 2025 against the One Big Beautiful Bill Act',
       columns: ['Provision', 'Prior law for 2025', 'Final legislation'],
@@ -94,8 +103,7 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
         {
           item: 'SALT deduction cap',
           prior: '$10,000 ($5,000 married filing separately)',
-          final:
-            '$40,000 ($20,000 MFS) for 2025, rising 1% a year to 2029; reduced for income above $500,000, never below $10,000; back to $10,000 in 2030',
+          final: `${usd(salt2025.cap)} (${usd(salt2025.cap / 2)} MFS) for 2025, ${usd(salt2026.cap)} for 2026, rising 1% a year to ${saltCap.lastYear}; reduced for income above ${usd(salt2025.phaseDownAbove)} (${usd(salt2026.phaseDownAbove)} for 2026; half for MFS), never below ${usd(saltCap.floor)}; back to ${usd(saltCap.floor)} in 2030`,
         },
         {
           item: 'Child tax credit',
@@ -136,17 +144,18 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
     },
   },
   {
-    title: 'QuickBooks Desktop 2022 Support Ends May 31, 2025',
+    title: 'QuickBooks Desktop 2022 and 2023 Are No Longer Supported',
+    formerTitles: ['QuickBooks Desktop 2022 Support Ends May 31, 2025'],
     date: '2025-04-15',
     category: 'QuickBooks',
     description: [
-      'Intuit will end support for QuickBooks Desktop 2022, including Pro Plus 2022, Premier Plus 2022, Mac Plus 2022 and Enterprise 22, after May 31, 2025, under its QuickBooks Desktop service discontinuation policy.',
-      'After that date the software will still open, but it will no longer receive security updates, live support, payroll, bank feeds or online services. Payroll tax tables will stop updating, bank transactions will stop downloading and payments processed through QuickBooks will stop working.',
-      'QuickBooks Desktop 2023 is next: its support ends after May 31, 2026. If you are on 2023, plan your move now rather than in a year.',
-      'There are two ways forward: upgrade to a supported QuickBooks Desktop version, or move to QuickBooks Online. The right choice depends on how you use payroll, inventory, job costing and connected apps, and on whether you want to work from anywhere.',
-      'Whichever you choose, start with a clean company file. We can reconcile accounts, tidy lists, convert your data, check that balances match afterwards and train your team. Contact us to plan the change before the deadline.',
+      'Intuit ended support for QuickBooks Desktop 2022, including Pro Plus 2022, Premier Plus 2022, Mac Plus 2022 and Enterprise 22, after May 31, 2025, under its QuickBooks Desktop service discontinuation policy. QuickBooks Desktop 2023 followed after May 31, 2026.',
+      'Both versions still open, but they no longer receive security updates, live support, payroll, bank feeds or online services. Payroll tax tables no longer update, bank transactions no longer download and payments processed through QuickBooks no longer work.',
+      'Intuit also stopped selling QuickBooks Desktop Pro Plus, Premier Plus and Mac Plus to new US subscribers after September 30, 2024. QuickBooks Desktop Enterprise is still sold.',
+      'If your company file is still on 2022 or 2023, there are three ways forward: the current Desktop release, if your existing subscription includes it; QuickBooks Desktop Enterprise; or QuickBooks Online. The right choice depends on how you use payroll, inventory, job costing and connected apps, and on whether you want to work from anywhere.',
+      'Whichever you choose, start with a clean company file. We can reconcile accounts, tidy lists, convert your data, check that balances match afterwards and train your team. Contact us and we will plan the move with you.',
     ],
-    keywords: ['QuickBooks Desktop 2022', 'end of support', 'QuickBooks Online migration', 'QuickBooks Desktop 2023', 'ProAdvisor'],
+    keywords: ['QuickBooks Desktop 2022', 'QuickBooks Desktop 2023', 'end of support', 'QuickBooks Online migration', 'ProAdvisor'],
     references: [
       {
         label: 'Intuit: QuickBooks Desktop service discontinuation policy',
@@ -154,6 +163,7 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
       },
     ],
     url: '',
+    lastReviewed: '2026-11-24',
   },
   {
     title: 'BOI Reporting: Domestic Companies Now Exempt',
@@ -162,7 +172,7 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
     description: [
       "On March 21, 2025, FinCEN issued an interim final rule, published in the Federal Register on March 26, 2025 (90 FR 13688), that exempts companies created in the United States and their beneficial owners from beneficial ownership information (BOI) reporting under the Corporate Transparency Act.",
       'For Texas corporations, LLCs and limited partnerships, that means no initial BOI report, and no updated or corrected reports for companies that filed earlier.',
-      'Foreign companies registered to do business in a US state are still reporting companies. Those already registered must file by April 25, 2025; those that register later have 30 days from registering. They do not have to report any US persons as beneficial owners.',
+      'Foreign companies registered to do business in a US state are still reporting companies. Those already registered had to file by April 25, 2025; those that register later have 30 days from registering. They do not have to report any US persons as beneficial owners.',
       'Because this is an interim final rule, FinCEN can still revise it when it issues a final rule. We are following the rulemaking and will contact affected clients if anything changes. Our BOI page keeps the full guidelines for foreign reporting companies.',
     ],
     keywords: ['BOI reporting', 'beneficial ownership information', 'Corporate Transparency Act', 'FinCEN interim final rule', 'domestic reporting company'],
@@ -174,5 +184,6 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
       { label: 'FinCEN: Beneficial Ownership Information Reporting', url: 'https://www.fincen.gov/boi' },
     ],
     url: '',
+    lastReviewed: '2026-11-24',
   },
 ]);

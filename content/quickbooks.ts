@@ -1,7 +1,4 @@
-/**
- * QuickBooks Desktop discontinuation page, /services-quickbooks (spec §2 QuickBooks page, §9).
- * Dates come from /work/shared/content-facts.md (Intuit's service discontinuation policy).
- */
+/** QuickBooks Desktop discontinuation page, /services-quickbooks (Intuit's service discontinuation policy). */
 import { defineContent } from '@/lib/define-content';
 import { quickbooksSchema } from '@/lib/schemas';
 
@@ -10,7 +7,8 @@ export const quickbooks = defineContent('quickbooks.ts', quickbooksSchema, {
     title: 'QuickBooks Desktop 2022 is no longer supported',
     paragraphs: [
       'Intuit ended support for QuickBooks Desktop 2022 (Pro Plus 2022, Premier Plus 2022, Mac Plus 2022 and Enterprise 22) after May 31, 2025. Since then, those versions receive no security updates, live support, payroll, bank feeds or online services.',
-      'QuickBooks Desktop 2023 followed under the same policy after May 31, 2026. If your company file still runs on either version, the software will open, but the connected services your bookkeeping depends on no longer work.',
+      'QuickBooks Desktop 2023 followed under the same policy after May 31, 2026, so both versions are now unsupported. If your company file still runs on either of them, the software opens, but the connected services your bookkeeping depends on no longer work.',
+      'Intuit also stopped selling QuickBooks Desktop Pro Plus, Premier Plus and Mac Plus to new US subscribers after September 30, 2024. Existing subscribers can move to the current Desktop release included in their subscription; QuickBooks Desktop Enterprise is still sold; everyone else moves to QuickBooks Online.',
     ],
   },
   endOfSupport: '2025-05-31',
@@ -59,7 +57,7 @@ export const quickbooks = defineContent('quickbooks.ts', quickbooksSchema, {
     },
   ],
   migration: [
-    'We are QuickBooks ProAdvisors and help businesses move off unsupported versions with as little disruption as possible. The first step is a short review of how you use QuickBooks today: payroll, inventory, job costing, multi-user access, reports you rely on, and the apps connected to it. From that we recommend either upgrading to a supported QuickBooks Desktop version or moving to QuickBooks Online.',
+    'Our founder is a Certified QuickBooks ProAdvisor for QuickBooks Online and QuickBooks Desktop, and we help businesses move off unsupported versions with as little disruption as possible. The first step is a short review of how you use QuickBooks today: payroll, inventory, job costing, multi-user access, reports you rely on, and the apps connected to it. From that we recommend the move that fits: the current Desktop release if your existing subscription includes it, QuickBooks Desktop Enterprise for larger inventory or job-costing needs, or QuickBooks Online.',
     'Before any move we clean up the company file: reconcile bank and credit card accounts, clear stale open items, merge duplicate customers, vendors and items, and review the chart of accounts. We then run the upgrade or the conversion to QuickBooks Online, compare balance sheets and profit and loss reports before and after, and correct anything that did not carry over, such as memorised reports, payroll history or sales tax settings.',
     'Once you are on the new version we set up bank feeds, payroll and your integrations again, and train you and your staff on the daily tasks that have changed. If you would like help with an upgrade or migration, contact us and we will walk through the options with you.',
   ],
@@ -70,5 +68,5 @@ export const quickbooks = defineContent('quickbooks.ts', quickbooksSchema, {
       url: 'https://quickbooks.intuit.com/learn-support/en-us/help-article/feature-preferences/quickbooks-desktop-service-discontinuation-policy/L17cXxlie_US_en_US',
     },
   ],
-  lastReviewed: '2026-11-01',
+  lastReviewed: '2026-11-24',
 });

@@ -38,7 +38,7 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/team',
     title: 'Our Team',
     description:
-      'The people behind Live Oak Ledger CPA: licensed Texas CPAs and QuickBooks ProAdvisors who prepare your returns and keep your books.',
+      'The people behind Live Oak Ledger CPA: a licensed Texas CPA and Certified QuickBooks ProAdvisor who prepares your returns and keeps your books.',
     keywords: ['Austin CPA team', 'Texas CPA', 'QuickBooks ProAdvisor Austin', 'accountant profile'],
     url: '/team',
   },
@@ -89,7 +89,7 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/services-consulting',
     title: 'Consulting Services',
     description:
-      'Business consulting from CPAs: entity selection, pricing and profitability reviews, succession planning and growth decisions for Texas owners.',
+      'Business consulting from a CPA firm: entity selection, pricing and profitability reviews, succession planning and growth decisions for Texas owners.',
     keywords: ['business consulting Austin', 'entity selection', 'CPA advisory', 'profitability review'],
     url: '/services-consulting',
   },

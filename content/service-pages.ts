@@ -6,11 +6,15 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { servicePageSchema } from '@/lib/schemas';
+import { consultationOffer } from './site';
+import { franchiseFilingRule, saltCapSummary, texasFranchise, texasNoIncomeTax } from './tax-figures';
 
-const LAST_REVIEWED = '2026-11-01';
+const LAST_REVIEWED = '2026-11-24';
 
 const src = {
   texasFranchise: { label: 'Texas Comptroller: Franchise Tax', url: 'https://comptroller.texas.gov/taxes/franchise/' },
+  texasThreshold: texasFranchise.source,
+  texasNoIncomeTax,
   texasSales: { label: 'Texas Comptroller: Sales and Use Tax', url: 'https://comptroller.texas.gov/taxes/sales/' },
   texasExempt: { label: 'Texas Comptroller: Exempt Organizations', url: 'https://comptroller.texas.gov/taxes/exempt/' },
   obbba: {
@@ -44,7 +48,7 @@ const src = {
 } as const;
 
 const consultation = {
-  step: 'Free 30-minute consultation',
+  step: `Start with ${consultationOffer}`,
   detail:
     'Tell us what you need by phone, video call or in our Barton Springs Road office. We will tell you plainly whether we are the right fit and what the work involves.',
 };
@@ -76,7 +80,8 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
       {
         heading: 'Tax preparation and planning',
         paragraphs: [
-          'We prepare federal returns for individuals, partnerships, S corporations and C corporations, and file Texas franchise tax reports for the entities that owe them. Planning meetings during the year help you act before December 31, while your choices can still change the result.',
+          'We prepare federal returns for individuals, partnerships, S corporations and C corporations, and the Texas franchise tax reports that go with them. Planning meetings during the year help you act before December 31, while your choices can still change the result.',
+          franchiseFilingRule,
         ],
         bullets: [
           'Personal tax returns and planning',
@@ -124,6 +129,8 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
       },
       yearRound,
     ],
+    sources: [src.texasThreshold],
+    lastReviewed: LAST_REVIEWED,
   },
 
   {
@@ -131,7 +138,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
     contactSubject: 'tax-services',
     intro: [
       'Tax work is the heart of our practice, and we do it year-round. We prepare federal returns for individuals and businesses, file Texas franchise tax reports, and meet with clients during the year so that decisions about income, deductions and timing are made while they can still change the outcome.',
-      'Texas has no personal income tax, so for most individuals the work is federal. Businesses are different: corporations, LLCs and limited partnerships doing business in Texas file a franchise tax annual report with the Texas Comptroller, due May 15.',
+      `Texas has no personal income tax, so for most individuals the work is federal. Businesses are different: corporations, LLCs and limited partnerships doing business in Texas are subject to the franchise tax, with reports due ${texasFranchise.dueDate}. ${franchiseFilingRule}`,
     ],
     sections: [
       {
@@ -177,7 +184,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
       },
       yearRound,
     ],
-    sources: [src.texasFranchise],
+    sources: [src.texasFranchise, src.texasThreshold, src.texasNoIncomeTax],
     lastReviewed: LAST_REVIEWED,
   },
 
@@ -208,7 +215,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
       {
         heading: 'Software and systems',
         paragraphs: [
-          'We are Certified QuickBooks ProAdvisors for both QuickBooks Online and QuickBooks Desktop. We set up bank feeds, receipt capture and bill approval workflows, and help clients on older Desktop versions move to a supported product.',
+          'Our founder is a Certified QuickBooks ProAdvisor for both QuickBooks Online and QuickBooks Desktop. We set up bank feeds, receipt capture and bill approval workflows, and help clients on older Desktop versions move to a supported product.',
         ],
       },
     ],
@@ -323,7 +330,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
         bullets: [
           'Standard deduction: $15,750 single and $31,500 married filing jointly, up from $15,000 and $30,000',
           'Child tax credit: $2,200 per qualifying child',
-          'State and local tax (SALT) deduction cap: $40,000 ($20,000 married filing separately), reduced for income above $500,000',
+          `State and local tax (SALT) deduction cap: ${saltCapSummary}`,
           'Qualified tips: a deduction of up to $25,000',
           'Qualified overtime pay: a deduction of up to $12,500 ($25,000 joint)',
           'Taxpayers 65 and older: an extra deduction of $6,000 each',
@@ -362,7 +369,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
       },
       yearRound,
     ],
-    sources: [src.obbba, src.revProc202532, src.texasFranchise],
+    sources: [src.obbba, src.revProc202532, src.texasNoIncomeTax],
     lastReviewed: LAST_REVIEWED,
   },
 
@@ -371,6 +378,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
     contactSubject: 'tax-services',
     intro: [
       'We prepare federal income tax returns for partnerships, multi-member LLCs, S corporations and C corporations, and the Texas franchise tax reports that go with them. Because business and owner returns are connected, we coordinate each entity return with its owners’ personal returns so that K-1s, basis and distributions line up.',
+      franchiseFilingRule,
     ],
     sections: [
       {
@@ -379,7 +387,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
           'Form 1065 for partnerships and multi-member LLCs, with a Schedule K-1 for each partner',
           'Form 1120-S for S corporations and Form 1120 for C corporations',
           'Schedule C for sole proprietors and single-member LLCs',
-          'Texas franchise tax annual reports, including the Public Information Report or Ownership Information Report',
+          'Texas franchise tax reports, and the Public Information Report or Ownership Information Report that every taxable entity files',
           'Fixed asset and depreciation schedules',
           'Form 1099-NEC preparation for contractors you pay',
         ],
@@ -392,7 +400,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
         bullets: [
           'March 15: federal returns for calendar-year partnerships and S corporations (Forms 1065 and 1120-S)',
           'April 15: federal returns for calendar-year C corporations (Form 1120)',
-          'May 15: Texas franchise tax annual report',
+          `${texasFranchise.dueDate}: Texas franchise tax report, or only the Public Information Report or Ownership Information Report at or below the no-tax-due threshold`,
         ],
       },
       {
@@ -427,7 +435,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
           'K-1s go straight to the owners’ personal returns, and we stay available for estimated payments, notices and planning during the year.',
       },
     ],
-    sources: [src.texasFranchise, src.taxCalendar, src.obbba],
+    sources: [src.texasFranchise, src.texasThreshold, src.taxCalendar, src.obbba],
     lastReviewed: LAST_REVIEWED,
   },
 
@@ -573,7 +581,7 @@ export const servicePages = defineContent('service-pages.ts', z.array(servicePag
         heading: 'Cost segregation and 1031 exchanges',
         paragraphs: [
           'A cost segregation study reclassifies parts of a building, such as certain fixtures, finishes and site improvements, into 5-, 7- and 15-year property, which brings depreciation deductions forward. We help you judge whether a study is worth its cost and report the results correctly.',
-          'A 1031 exchange defers gain when real property held for investment or business use is exchanged for like-kind real property. Replacement property must be identified within 45 days and received within 180 days of the sale, or by the due date of your return if earlier. We work with your qualified intermediary and report the exchange on Form 8824.',
+          'A 1031 exchange defers gain when real property held for investment or business use is exchanged for like-kind real property. Replacement property must be identified within 45 days and received within 180 days of the sale, or by the due date of your return for the year of the sale (including extensions) if that is earlier. We work with your qualified intermediary and report the exchange on Form 8824.',
         ],
       },
       {

@@ -37,9 +37,19 @@ export const site = defineContent('site.ts', siteSchema, {
     facebook: 'https://www.facebook.com/liveoakledgercpa',
     instagram: 'https://www.instagram.com/liveoakledgercpa',
   },
+  /** Shown in the footer and beside every page's review date. */
+  disclaimer:
+    'General information, not advice for your particular situation. Reading this site or contacting us does not make you our client; that starts only when we both sign an engagement letter.',
+  /** Promises the copy makes about replies and consultations; leave a field out to drop the promise everywhere. */
+  commitments: { replyWithin: 'one business day', freeConsultationMinutes: 30 },
   privacyStatement:
     'We collect only what you choose to send us through the enquiry form or by email, use it solely to answer you and serve you as a client, and never sell or share it. Tax documents belong in our secure File Drop, not in the form or in email.',
 });
+
+const { replyWithin, freeConsultationMinutes } = site.commitments;
+/** The reply promise as a sentence, or '' when the firm makes none. */
+export const replyPromise = replyWithin ? `We reply within ${replyWithin}.` : '';
+export const consultationOffer = freeConsultationMinutes ? `a free ${freeConsultationMinutes}-minute consultation` : 'a consultation';
 
 /** Digits-only phone for tel: links. */
 export const telHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;

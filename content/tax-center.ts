@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { isoDate, source, taxCenterCardSchema } from '@/lib/schemas';
+import { texasNoIncomeTax } from './tax-figures';
 
 export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCardSchema), [
   {
@@ -13,7 +14,7 @@ export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCa
     link: '/tax-rates',
     load: '_self',
     paragraph:
-      'Federal income tax brackets for 2025 and 2026 for single and married filing jointly, with the standard deductions, each figure linked to its IRS source.',
+      'Federal income tax brackets for 2025 and 2026 for single and married filing jointly, with the standard deductions and the IRS revenue procedures each table comes from.',
     linkLabel: 'View tax rates',
   },
   {
@@ -70,8 +71,8 @@ export const taxRatesPage = defineContent(
       { label: 'IRS: Revenue Procedure 2024-40 (2025 inflation adjustments, PDF)', url: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf' },
       { label: 'IRS: Revenue Procedure 2025-32 (2026 inflation adjustments, PDF)', url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf' },
       { label: 'IRS: One Big Beautiful Bill provisions', url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions' },
-      { label: 'Texas Comptroller: Franchise Tax (Texas has no personal income tax)', url: 'https://comptroller.texas.gov/taxes/franchise/' },
+      texasNoIncomeTax,
     ],
-    lastReviewed: '2026-11-01',
+    lastReviewed: '2026-11-24',
   },
 );

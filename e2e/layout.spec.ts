@@ -302,6 +302,7 @@ test.describe('shared layout', () => {
     await expect(footer.getByRole('link', { name: /Review Us On Google/ })).toHaveAttribute('href', site.contact.reviewLink);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.contact.company}`);
     await expect(footer).toContainText('Monday to Friday, 9:00 AM to 5:00 PM');
+    await expect(footer).toContainText(site.disclaimer);
   });
 
   test('a skip link jumps to the main content', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { bannerFor } from '../content/banners';
 import { servicePages } from '../content/service-pages';
+import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** The pages this issue builds (the profile is checked with a member shown in pages-team.spec.ts). */
@@ -41,7 +42,11 @@ test.describe('accessibility of the firm’s pages', () => {
       for (const section of entry.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading }), entry.route).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'How an engagement works' })).toBeVisible();
       for (const step of entry.engagement) await expect(page.getByRole('heading', { level: 3, name: step.step, exact: true }).first()).toBeAttached();
-      if (entry.lastReviewed) await expect(page.getByRole('complementary', { name: 'Sources' }).locator(`time[datetime="${entry.lastReviewed}"]`)).toBeVisible();
+      if (entry.lastReviewed) {
+        const note = page.getByRole('complementary', { name: 'Sources' });
+        await expect(note.locator(`time[datetime="${entry.lastReviewed}"]`)).toBeVisible();
+        await expect(note).toContainText(site.disclaimer);
+      }
     }
   });
 });

@@ -1,5 +1,7 @@
 import { boi } from '@/content/boi';
 import { quickbooks } from '@/content/quickbooks';
+import { site } from '@/content/site';
+import { formatDate } from '@/lib/format';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { accordionButton, exerciseAccordion, expectOpenSection, panelOf, waitForHydration } from './resources-helpers';
 
@@ -19,12 +21,13 @@ test.describe('BOI page', () => {
     await expect(notice).toContainText('April 25, 2025');
 
     const facts = page.getByRole('region', { name: 'BOI at a glance' });
-    for (const figure of ['25%', '30 days', '90 days', '$500 for each day', '$591', '$10,000', "two years' imprisonment"]) {
+    for (const figure of ['25%', '30 days', '90 days', '$500 for each day', '$606 a day', 'January 17, 2025', '$10,000', "two years' imprisonment"]) {
       await expect(facts).toContainText(figure);
     }
     const sources = page.getByRole('complementary', { name: 'Sources' });
-    await expect(sources).toContainText('Last reviewed: November 1, 2026');
-    await expect(sources.locator('time')).toHaveAttribute('datetime', '2026-11-01');
+    await expect(sources).toContainText(`Last reviewed: ${formatDate(boi.lastReviewed)}`);
+    await expect(sources.locator('time')).toHaveAttribute('datetime', boi.lastReviewed);
+    await expect(sources).toContainText(site.disclaimer);
     await expect(sources.getByRole('link', { name: /Federal Register, document 2025-05199/ })).toHaveAttribute(
       'href',
       boi.sources[0]!.url,
@@ -205,7 +208,8 @@ test.describe('QuickBooks page', () => {
     await expect(notice).toContainText('May 31, 2026');
     await expect(notice.locator('time[datetime="2025-05-31"]')).toHaveText('May 31, 2025');
     const sources = page.getByRole('complementary', { name: 'Sources' });
-    await expect(sources).toContainText('Last reviewed: November 1, 2026');
+    await expect(sources).toContainText(`Last reviewed: ${formatDate(quickbooks.lastReviewed)}`);
+    await expect(sources).toContainText(site.disclaimer);
     await expect(sources.getByRole('link', { name: /service discontinuation policy/ })).toHaveAttribute('href', quickbooks.sources[0]!.url);
   });
 

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
+import { site } from '@/content/site';
+import { formatDate } from '@/lib/format';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectNewTabLink, waitForHydration } from './resources-helpers';
 
 const REAL = newsPosts.filter((p) => !p.placeholder);
 const BOI_TITLE = 'BOI Reporting: Domestic Companies Now Exempt';
-const QB_TITLE = 'QuickBooks Desktop 2022 Support Ends May 31, 2025';
+const QB_POST = newsPosts.find((p) => p.category === 'QuickBooks')!;
+const QB_TITLE = QB_POST.formerTitles[0]!;
 const postUrl = (title: string) => `/news/?post=${encodeURIComponent(title)}`;
 const article = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
 const postHeading = (page: Page) => page.locator('#news-post-title');
@@ -39,8 +42,8 @@ test.describe('News post selection', () => {
     await expect(postHeading(page)).toHaveText(OBBBA_POST_TITLE);
     await expect(page).toHaveTitle(tabTitle(OBBBA_POST_TITLE));
     const post = article(page);
-    await expect(post.locator('time')).toHaveAttribute('datetime', '2025-07-15');
-    await expect(post.locator('time')).toHaveText('July 15, 2025');
+    await expect(post.locator('time').first()).toHaveAttribute('datetime', '2025-07-15');
+    await expect(post.locator('time').first()).toHaveText('July 15, 2025');
     await expect(post).toContainText('Tax Law');
     await expect(post).toContainText('signed into law on July 4, 2025, as Public Law 119-21');
 
@@ -84,16 +87,27 @@ test.describe('News post selection', () => {
   test('titles with spaces and punctuation select their post, however the query is encoded', async ({ page }) => {
     await page.goto(postUrl(BOI_TITLE)); // colon and spaces, percent-encoded
     await expect(postHeading(page)).toHaveText(BOI_TITLE);
-    await expect(article(page).locator('time')).toHaveAttribute('datetime', '2025-03-27');
+    await expect(article(page).locator('time').first()).toHaveAttribute('datetime', '2025-03-27');
     await expect(article(page)).toContainText('Compliance');
 
+    // A link shared under the post's former title still opens it.
     await page.goto(`/news/?post=${QB_TITLE.replace(/ /g, '+').replace(',', '%2C')}`); // "+" for spaces, encoded comma
-    await expect(postHeading(page)).toHaveText(QB_TITLE);
-    await expect(article(page)).toContainText('QuickBooks Desktop 2023 is next');
+    await expect(postHeading(page)).toHaveText(QB_POST.title);
+    await expect(article(page)).toContainText('QuickBooks Desktop 2023 followed after May 31, 2026');
 
     await page.goto('/news/?post=BOI Reporting: Domestic Companies Now Exempt'); // typed raw into the address bar
     await expect(postHeading(page)).toHaveText(BOI_TITLE);
     await expectNoAxeViolations(page);
+  });
+
+  test('every post shows when its figures were last reviewed, with the disclaimer', async ({ page }) => {
+    for (const post of REAL) {
+      await page.goto(postUrl(post.title));
+      await expect(postHeading(page)).toHaveText(post.title);
+      const references = article(page).getByRole('region', { name: 'References' });
+      await expect(references.locator(`time[datetime="${post.lastReviewed}"]`)).toHaveText(formatDate(post.lastReviewed!));
+      await expect(references).toContainText(site.disclaimer);
+    }
   });
 
   test('every post link in the list leads to its post', async ({ page }) => {
@@ -110,7 +124,7 @@ test.describe('News post selection', () => {
       await expect(page).toHaveTitle(tabTitle(post.title));
       await expect(postHeading(page)).toBeFocused();
       await expect(postHeading(page)).toBeInViewport();
-      await expect(article(page).locator('time')).toHaveAttribute('datetime', post.date);
+      await expect(article(page).locator('time').first()).toHaveAttribute('datetime', post.date);
     }
     await page.goBack();
     await expect(postHeading(page)).toHaveText(REAL[REAL.length - 2]!.title);

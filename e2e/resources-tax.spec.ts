@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { taxCenterCards, taxRatesPage } from '@/content/tax-center';
+import { formatDate } from '@/lib/format';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectNewTabLink, waitForHydration } from './resources-helpers';
 
@@ -162,7 +163,7 @@ test.describe('Tax rates', () => {
       await expect(table).toBeVisible();
       for (const figure of figures) await expect(table).toContainText(figure);
     }
-    await expect(frame.getByText('Last reviewed: November 1, 2026')).toBeAttached();
+    await expect(frame.getByText(`Last reviewed: ${formatDate(taxRatesPage.lastReviewed)}`)).toBeAttached();
 
     // No scroll box inside the page: the frame is as tall as the embedded document.
     const handle = await iframe.elementHandle();
@@ -189,7 +190,7 @@ test.describe('Tax rates', () => {
     expect(await response.text()).toContain('<caption id="cap-2026-joint">2026 brackets: Married filing jointly</caption>');
 
     const sources = page.getByRole('complementary', { name: 'Sources' });
-    await expect(sources).toContainText('Last reviewed: November 1, 2026');
+    await expect(sources).toContainText(`Last reviewed: ${formatDate(taxRatesPage.lastReviewed)}`);
     for (const source of taxRatesPage.sources) {
       await expectNewTabLink(sources.getByRole('link', { name: source.label }), source.url);
     }
@@ -207,7 +208,7 @@ test.describe('Tax rates without JavaScript', () => {
     const iframe = page.locator(`iframe[title="${taxRatesPage.embedTitle}"]`);
     await iframe.scrollIntoViewIfNeeded();
     const frame = page.frameLocator(`iframe[title="${taxRatesPage.embedTitle}"]`);
-    const last = frame.getByText('Last reviewed: November 1, 2026');
+    const last = frame.getByText(`Last reviewed: ${formatDate(taxRatesPage.lastReviewed)}`);
     await expect(last).toBeAttached();
     const frameBox = (await iframe.boundingBox())!;
     const lastBox = (await last.boundingBox())!;

@@ -5,7 +5,7 @@
  * page and the client island, so they stay free of React and of content imports.
  */
 
-type Titled = { title: string; placeholder?: boolean };
+type Titled = { title: string; formerTitles?: readonly string[]; placeholder?: boolean };
 
 /** Query parameter that carries the post title. */
 export const POST_PARAM = 'post';
@@ -17,7 +17,7 @@ export const POST_PARAM = 'post';
  */
 export function selectPostIndex(posts: readonly Titled[], requested: string | null | undefined): number {
   if (!requested) return 0;
-  const index = posts.findIndex((post) => post.title === requested);
+  const index = posts.findIndex((post) => post.title === requested || post.formerTitles?.includes(requested));
   return index === -1 ? 0 : index;
 }
 
@@ -30,7 +30,7 @@ export function findPost<T extends Titled>(posts: readonly T[], requested: strin
 
 /** Whether `requested` names a post exactly (false means the fallback view is shown). */
 export function isKnownPost(posts: readonly Titled[], requested: string | null | undefined): boolean {
-  return !!requested && posts.some((post) => post.title === requested);
+  return selectPostIndex(posts, requested) > 0 || posts[0]?.title === requested;
 }
 
 /** The link to a post: "/news/?post=" plus the percent-encoded title (trailing slash for the export). */

@@ -63,6 +63,11 @@ export const siteSchema = z.object({
     instagram: externalUrl,
     linkedin: externalUrl.optional(),
   }),
+  disclaimer: z.string().min(40),
+  commitments: z.object({
+    replyWithin: z.string().min(3).optional(),
+    freeConsultationMinutes: z.number().int().positive().optional(),
+  }),
   privacyStatement: z.string().min(20),
 });
 
@@ -141,8 +146,11 @@ export const teamMemberSchema = z.object({
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 
-export const newsPostSchema = z.object({
+export const newsPostSchema = z
+  .object({
   title: z.string().min(3),
+  /** Titles the post had before, so links shared under them still open it. */
+  formerTitles: z.array(z.string().min(3)).default([]),
   date: isoDate,
   category: z.string().min(3),
   description: z.array(z.string().min(20)).min(1),
@@ -160,12 +168,15 @@ export const newsPostSchema = z.object({
       rows: z.array(z.object({ item: z.string(), prior: z.string(), final: z.string() })).min(1),
     })
     .optional(),
-});
+  lastReviewed: isoDate.optional(),
+  })
+  .refine((post) => post.placeholder || post.lastReviewed, { message: 'a published post needs lastReviewed', path: ['lastReviewed'] });
 
 export const importantNewsSchema = z.object({
   title: z.string().min(3),
   para: z.array(z.string().min(20)).min(1),
   link: z.object({ label: z.string(), href: anyHref }),
+  lastReviewed: isoDate,
 });
 
 export const slideSchema = z.object({

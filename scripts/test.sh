@@ -23,6 +23,9 @@ npx tsc --noEmit
 step "Unit tests"
 npx vitest run
 
+step "Content review (stale figures and dates)"
+npx tsx scripts/check-content.ts
+
 if [ -f server/vitest.config.ts ]; then
   step "Enquiry service tests"
   npm run --silent test:server

@@ -14,6 +14,7 @@ export const metadata = buildMetadata('/news');
 
 const entries: NewsEntry[] = newsPosts.map((post) => ({
   title: post.title,
+  formerTitles: post.formerTitles,
   placeholder: post.placeholder,
   article: <NewsArticle post={post} />,
   teaser: <NewsTeaser post={post} />,

@@ -50,7 +50,7 @@ export default function Page() {
           className="grid gap-8 rounded-2xl border border-sand-200 bg-sand-50 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12"
         >
           <div>
-            <p className="text-eyebrow uppercase text-gold-700">QuickBooks ProAdvisors</p>
+            <p className="text-eyebrow uppercase text-gold-700">Certified QuickBooks ProAdvisor</p>
             <h2 id="quickbooks-migration" className="mt-2 text-display-sm sm:text-display-md">
               Moving to a supported version
             </h2>

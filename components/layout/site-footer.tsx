@@ -121,9 +121,14 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-container px-4 py-6 text-sm text-white/75 sm:px-6">
-          © {new Date().getFullYear()} {contact.company}. All rights reserved.
-        </p>
+        <div className="mx-auto max-w-container space-y-2 px-4 py-6 text-sm text-white/75 sm:px-6">
+          <p>
+            {site.disclaimer} Tax figures are current as of the “Last reviewed” date on their page.
+          </p>
+          <p>
+            © {new Date().getFullYear()} {contact.company}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { site } from '@/content/site';
+import { consultationOffer, replyPromise, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
  */
 export function ContactCta({
   title = 'Talk to a CPA about your situation',
-  text = 'Book a free 30-minute consultation online, or send us a note and we will reply within one business day.',
+  text = `Book ${consultationOffer} online, or send us a note. ${replyPromise}`.trim(),
   subject,
 }: {
   title?: string;

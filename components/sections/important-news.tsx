@@ -2,6 +2,7 @@ import { Megaphone } from 'lucide-react';
 import type { ImportantNews as ImportantNewsItem } from '@/lib/schemas';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { ReviewNote } from './review-note';
 
 /** The Important News box on the home page (spec §2, §3): title, paragraphs and a link. */
 export function ImportantNews({ item }: { item: ImportantNewsItem }) {
@@ -32,6 +33,7 @@ export function ImportantNews({ item }: { item: ImportantNewsItem }) {
             <ButtonLink href={item.link.href} variant="outline" className="mt-6">
               {item.link.label}
             </ButtonLink>
+            <ReviewNote lastReviewed={item.lastReviewed} className="mt-6 border-t border-sand-200 pt-4 text-sm text-ink-muted" />
           </div>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ExternalLink, SearchX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { NewsPost } from '@/lib/schemas';
 import { NewsMeta } from '@/components/sections/news-teaser';
+import { ReviewNote } from '@/components/sections/review-note';
 
 export const NEWS_TITLE_ID = 'news-post-title';
 
@@ -69,6 +70,7 @@ export function NewsArticle({ post }: { post: NewsPost }) {
               </li>
             ))}
           </ul>
+          {post.lastReviewed && <ReviewNote lastReviewed={post.lastReviewed} className="mt-5 border-t border-sand-200 pt-4 text-sm text-ink-muted" />}
         </section>
       )}
     </article>

@@ -7,6 +7,7 @@ import { useTitlePrefix } from '@/lib/hooks/use-title-prefix';
 
 export type NewsEntry = {
   title: string;
+  formerTitles: string[];
   placeholder: boolean;
   /** The server-rendered post. */
   article: ReactNode;

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { NewsPost } from '@/lib/schemas';
 import { postHref } from '@/lib/news';
-import { formatDate } from '@/components/sections/sources-note';
+import { formatDate } from '@/lib/format';
 
 /** Category and published date, the line above a post's title. */
 export function NewsMeta({ post, className }: { post: Pick<NewsPost, 'category' | 'date'>; className?: string }) {

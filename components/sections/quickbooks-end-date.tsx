@@ -1,5 +1,5 @@
 import { CalendarX2 } from 'lucide-react';
-import { formatDate } from '@/components/sections/sources-note';
+import { formatDate } from '@/lib/format';
 
 /** The end-of-support date as a badge, from content (spec §9: support ended May 31, 2025). */
 export function QuickbooksEndDate({ date }: { date: string }) {

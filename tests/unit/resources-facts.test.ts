@@ -51,7 +51,7 @@ const OBBBA_ROWS = [
     item: 'SALT deduction cap',
     prior: '$10,000 ($5,000 married filing separately)',
     final:
-      '$40,000 ($20,000 MFS) for 2025, rising 1% a year to 2029; reduced for income above $500,000, never below $10,000; back to $10,000 in 2030',
+      '$40,000 ($20,000 MFS) for 2025, $40,400 for 2026, rising 1% a year to 2029; reduced for income above $500,000 ($505,000 for 2026; half for MFS), never below $10,000; back to $10,000 in 2030',
   },
   {
     item: 'Child tax credit',
@@ -118,7 +118,7 @@ describe('BOI content', () => {
 
   it('carries the sourced penalty, ownership and correction figures', () => {
     const facts = boi.facts.map((f) => `${f.label}: ${f.value}`).join('\n');
-    for (const figure of ['25%', '30 days', '90 days', '$500', '$591', '$10,000', "two years' imprisonment"]) {
+    for (const figure of ['25%', '30 days', '90 days', '$500', '$606', 'January 17, 2025', '$10,000', "two years' imprisonment"]) {
       expect(facts).toContain(figure);
     }
     expect(boi.guidelines.some((g) => g.title === 'Exempt entities')).toBe(true);
@@ -199,7 +199,7 @@ describe('tax rates embed', () => {
     expect(taxRatesHtml).toContain('https://www.irs.gov/pub/irs-drop/rp-24-40.pdf');
     expect(taxRatesHtml).toContain('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
     expect(taxRatesHtml).toContain('https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');
-    expect(taxRatesHtml).toContain('Last reviewed: November 1, 2026');
+    expect(taxRatesHtml).toContain('Last reviewed: November 24, 2026');
   });
 });
 

@@ -9,7 +9,7 @@ import { taxRatesPage, taxCenterCards } from '@/content/tax-center';
 import { boi } from '@/content/boi';
 import { quickbooks } from '@/content/quickbooks';
 import { newsPosts } from '@/content/news';
-import { formatDate } from '@/components/sections/sources-note';
+import { formatDate } from '@/lib/format';
 
 const embed = readFileSync(fileURLToPath(new URL(`../../public${taxRatesPage.embed}`, import.meta.url)), 'utf8');
 

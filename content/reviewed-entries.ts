@@ -1,0 +1,29 @@
+/** Every content entry that quotes figures or dates, for the staleness check (`npm run content:check`). */
+import { collectText, type ReviewedEntry } from '@/lib/content-review';
+import { boi } from './boi';
+import { importantNews } from './important-news';
+import { newsPosts } from './news';
+import { quickbooks } from './quickbooks';
+import { servicePages } from './service-pages';
+import { taxRatesPage } from './tax-center';
+
+export const reviewedEntries: ReviewedEntry[] = [
+  { file: 'content/boi.ts', entry: 'BOI page', lastReviewed: boi.lastReviewed, text: collectText(boi) },
+  { file: 'content/quickbooks.ts', entry: 'QuickBooks page', lastReviewed: quickbooks.lastReviewed, text: collectText(quickbooks) },
+  { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },
+  { file: 'content/important-news.ts', entry: 'Important News box', lastReviewed: importantNews.lastReviewed, text: collectText(importantNews) },
+  ...servicePages.map((page) => ({
+    file: 'content/service-pages.ts',
+    entry: `route "${page.route}"`,
+    lastReviewed: page.lastReviewed,
+    text: collectText(page),
+  })),
+  ...newsPosts
+    .filter((post) => !post.placeholder)
+    .map((post) => ({
+      file: 'content/news.ts',
+      entry: `title "${post.title}"`,
+      lastReviewed: post.lastReviewed,
+      text: collectText({ ...post, formerTitles: [], date: undefined, lastReviewed: undefined }),
+    })),
+];

@@ -1,0 +1,70 @@
+/**
+ * Figures quoted on more than one page, each with its source. Pages build their sentences from
+ * these values, so a figure changes in one place.
+ */
+import { formatDate, usd, usdMillions } from '@/lib/format';
+
+export const texasFranchise = {
+  dueDate: 'May 15',
+  /** Annualized total revenue at or below which no franchise tax is due, by report year. */
+  noTaxDueThreshold: [
+    { reports: [2024, 2025], amount: 2_470_000 },
+    { reports: [2026, 2027], amount: 2_650_000 },
+  ],
+  source: {
+    label: 'Texas Comptroller: 2026 Franchise Tax forms and no-tax-due threshold',
+    url: 'https://comptroller.texas.gov/taxes/franchise/forms/2026-franchise.php',
+  },
+} as const;
+
+const [previousThreshold, currentThreshold] = texasFranchise.noTaxDueThreshold;
+
+/** The sentence every page uses for who files what. */
+export const franchiseFilingRule = `An entity whose annualized total revenue is at or below the no-tax-due threshold (${usdMillions(currentThreshold.amount)} for ${currentThreshold.reports.join(' and ')} reports, ${usdMillions(previousThreshold.amount)} for ${previousThreshold.reports.join(' and ')}) owes no franchise tax and, since 2024, files no No Tax Due Report: it files only its Public Information Report or Ownership Information Report, due ${texasFranchise.dueDate}.`;
+
+export const texasNoIncomeTax = {
+  label: 'Texas Constitution, article VIII, section 24-a (no personal income tax)',
+  url: 'https://statutes.capitol.texas.gov/Docs/CN/htm/CN.8.htm',
+} as const;
+
+/** SALT deduction cap under Public Law 119-21; married filing separately gets half of each figure. */
+export const saltCap = {
+  byYear: [
+    { year: 2025, cap: 40_000, phaseDownAbove: 500_000 },
+    { year: 2026, cap: 40_400, phaseDownAbove: 505_000 },
+  ],
+  floor: 10_000,
+  lastYear: 2029,
+  source: {
+    label: 'IRS: One, Big, Beautiful Bill provisions (Public Law 119-21)',
+    url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
+  },
+} as const;
+
+const [salt2025, salt2026] = saltCap.byYear;
+
+export const saltCapSummary = `${usd(salt2025.cap)} for 2025 and ${usd(salt2026.cap)} for 2026 (${usd(salt2025.cap / 2)} and ${usd(salt2026.cap / 2)} married filing separately), rising 1% a year through ${saltCap.lastYear}; reduced for modified adjusted gross income above ${usd(salt2025.phaseDownAbove)} for 2025 and ${usd(salt2026.phaseDownAbove)} for 2026 (half that for married filing separately), but never below ${usd(saltCap.floor)} (${usd(saltCap.floor / 2)} married filing separately)`;
+
+/** Civil penalty for wilful BOI violations, 31 U.S.C. 5336(h)(3), as adjusted in 31 CFR 1010.821. */
+export const boiCivilPenalty = {
+  statutory: 500,
+  perDay: 606,
+  assessedFrom: '2025-01-17',
+  source: {
+    label: 'Federal Register, document 2025-01374: inflation adjustment of civil monetary penalties (90 FR 5629, 31 CFR 1010.821)',
+    url: 'https://www.federalregister.gov/d/2025-01374',
+  },
+} as const;
+
+/** Follows "up to". */
+export const boiPenaltySummary = `${usd(boiCivilPenalty.statutory)} for each day a violation continues, adjusted for inflation each year: ${usd(boiCivilPenalty.perDay)} a day for penalties assessed on or after ${formatDate(boiCivilPenalty.assessedFrom)}`;
+
+export const boiSafeHarbour = {
+  days: 90,
+  source: {
+    label: '31 U.S.C. 5336(h)(3)(C): safe harbour for corrected reports',
+    url: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title31-section5336&num=0&edition=prelim',
+  },
+} as const;
+
+export const boiSafeHarbourRule = `a correction filed within ${boiSafeHarbour.days} days after the date the inaccurate report was submitted`;

@@ -1,0 +1,9 @@
+/** "2026-11-24" -> "November 24, 2026", the same in every time zone. */
+export const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** 2650000 -> "$2,650,000"; whole dollars only. */
+export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+/** 2650000 -> "$2.65 million". */
+export const usdMillions = (amount: number) => `$${(amount / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })} million`;
