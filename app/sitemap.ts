@@ -1,17 +1,26 @@
 import type { MetadataRoute } from 'next';
+import { publishedNews } from '@/content/news';
 import { seo } from '@/content/seo';
 import { site } from '@/content/site';
+import { postPath } from '@/lib/news';
 import { href } from '@/lib/paths';
 
 export const dynamic = 'force-static';
 
 /** Every canonical URL once: aliases (/about-us) and the state-only profile page are left out. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return seo
+  const pages = seo
     .filter((entry) => entry.index && entry.url === entry.page)
     .map((entry) => ({
       url: new URL(href(entry.url), site.url).toString(),
-      changeFrequency: entry.page === '/news' ? 'weekly' : 'monthly',
+      changeFrequency: entry.page === '/news' ? ('weekly' as const) : ('monthly' as const),
       priority: entry.page === '/' ? 1 : 0.7,
     }));
+  const posts = publishedNews.map((post) => ({
+    url: new URL(postPath(post.slug), site.url).toString(),
+    lastModified: post.lastReviewed,
+    changeFrequency: 'yearly' as const,
+    priority: 0.6,
+  }));
+  return [...pages, ...posts];
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
-import { newsPostSchema } from '@/lib/schemas';
+import { newsPostSchema, type NewsPost } from '@/lib/schemas';
 import { usd } from '@/lib/format';
 import { franchiseFilingRule, saltCap, saltCapSummary, texasFranchise, texasNoIncomeTax } from './tax-figures';
 
@@ -23,6 +23,9 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
   },
   {
     title: 'Texas Franchise Tax Reports Are Due May 15',
+    slug: 'texas-franchise-tax-reports-due-may-15',
+    summary:
+      "Texas franchise tax reports are due May 15: who owes tax, who files only an information report under the no-tax-due threshold, and how to extend.",
     date: '2026-04-01',
     category: 'Texas Tax',
     description: [
@@ -46,6 +49,9 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
   },
   {
     title: '2026 Tax Brackets and Standard Deduction',
+    slug: '2026-tax-brackets-and-standard-deduction',
+    summary:
+      "The IRS's inflation adjustments for 2026: the standard deduction for each filing status and the income at which each federal tax rate starts.",
     date: '2025-10-20',
     category: 'Tax Planning',
     description: [
@@ -66,6 +72,9 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
   },
   {
     title: OBBBA_POST_TITLE,
+    slug: 'one-big-beautiful-bill-act-2025-return',
+    summary:
+      "What the One Big Beautiful Bill Act changes for 2025 returns: standard deduction, SALT cap, child tax credit and four new deductions, against prior law.",
     date: '2025-07-15',
     category: 'Tax Law',
     description: [
@@ -145,6 +154,9 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
   },
   {
     title: 'QuickBooks Desktop 2022 and 2023 Are No Longer Supported',
+    slug: 'quickbooks-desktop-2022-2023-support-ended',
+    summary:
+      "Intuit no longer supports QuickBooks Desktop 2022 or 2023: what stopped working, what Intuit still sells, and how to move to a supported product.",
     formerTitles: ['QuickBooks Desktop 2022 Support Ends May 31, 2025'],
     date: '2025-04-15',
     category: 'QuickBooks',
@@ -167,6 +179,9 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
   },
   {
     title: 'BOI Reporting: Domestic Companies Now Exempt',
+    slug: 'boi-reporting-domestic-companies-exempt',
+    summary:
+      "FinCEN's interim final rule of March 2025 exempts companies created in the United States from BOI reporting; foreign reporting companies still file.",
     date: '2025-03-27',
     category: 'Compliance',
     description: [
@@ -187,3 +202,10 @@ export const newsPosts = defineContent('news.ts', z.array(newsPostSchema), [
     lastReviewed: '2026-11-24',
   },
 ]);
+
+export type PublishedPost = NewsPost & { slug: string; summary: string; lastReviewed: string };
+
+const isPublished = (post: NewsPost): post is PublishedPost => !post.placeholder && !!post.slug && !!post.summary && !!post.lastReviewed;
+
+/** The real posts, newest first as written, each with its own page. */
+export const publishedNews: PublishedPost[] = newsPosts.filter(isPublished);

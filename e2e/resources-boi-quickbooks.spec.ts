@@ -34,6 +34,14 @@ test.describe('BOI page', () => {
     );
   });
 
+  test('gives search engines the FAQ as FAQPage structured data', async ({ page }) => {
+    await page.goto('/services-boi/');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const faq = data.find((item) => item['@type'] === 'FAQPage');
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(boi.faqs.map((f) => f.title));
+    expect(faq.mainEntity[0].acceptedAnswer.text).toBe(boi.faqs[0]!.paragraphs.join(' '));
+  });
+
   test('guidelines accordion: first open, one open at a time, axe clean in every state', async ({ page }) => {
     await page.goto('/services-boi/');
     const guidelines = page.getByRole('region', { name: 'Reporting guidelines' });

@@ -26,7 +26,7 @@ test.describe('News without JavaScript', () => {
       await expect(list.getByRole('heading', { level: 3 })).toHaveText(REAL.map((p) => p.title));
       for (const post of REAL) {
         const link = list.getByRole('link', { name: post.title, exact: true });
-        await expect(link).toHaveAttribute('href', postUrl(post.title));
+        await expect(link).toHaveAttribute('href', `/news/${post.slug}/`);
         const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
         await expect(item.locator('time')).toHaveAttribute('datetime', post.date);
         await expect(item).toContainText(post.category);
@@ -110,41 +110,29 @@ test.describe('News post selection', () => {
     }
   });
 
-  test('every post link in the list leads to its post', async ({ page }) => {
+  test('every post link in a list leads to the post\'s own page', async ({ page }) => {
     await page.goto(postUrl(REAL[0]!.title));
     await expect(postHeading(page)).toHaveText(REAL[0]!.title);
     for (const post of REAL.slice(1)) {
       const more = page.getByRole('region', { name: 'More news' });
       const link = more.getByRole('link', { name: post.title, exact: true });
-      await expect(link).toHaveAttribute('href', postUrl(post.title));
+      await expect(link).toHaveAttribute('href', `/news/${post.slug}/`);
       await waitForHydration(link);
       await link.click();
-      await expect(page).toHaveURL((url) => url.pathname === '/news/' && url.searchParams.get('post') === post.title);
-      await expect(postHeading(page)).toHaveText(post.title);
-      await expect(page).toHaveTitle(tabTitle(post.title));
-      await expect(postHeading(page)).toBeFocused();
-      await expect(postHeading(page)).toBeInViewport();
-      await expect(article(page).locator('time').first()).toHaveAttribute('datetime', post.date);
+      await expect(page).toHaveURL(`/news/${post.slug}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(page).toHaveTitle(`${post.title} | Live Oak Ledger CPA`);
+      await expect(page.getByRole('article', { name: post.title }).locator('time').first()).toHaveAttribute('datetime', post.date);
     }
     await page.goBack();
-    await expect(postHeading(page)).toHaveText(REAL[REAL.length - 2]!.title);
-    await expect(page).toHaveTitle(tabTitle(REAL[REAL.length - 2]!.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REAL[REAL.length - 2]!.title);
   });
 
   test('the tab names the post shown, and leaving the post gives back the page its own title', async ({ page, isMobile }) => {
     await page.goto('/news/');
     await expect(page).toHaveTitle(NEWS_TITLE);
-    const link = page.getByRole('region', { name: 'Latest news' }).getByRole('link', { name: BOI_TITLE, exact: true });
-    await waitForHydration(link);
-    await link.click();
+    await page.goto(postUrl(BOI_TITLE));
     await expect(postHeading(page)).toHaveText(BOI_TITLE);
-    await expect(page).toHaveTitle(tabTitle(BOI_TITLE));
-
-    // Back to the list on the same page: the Post Not Found view keeps the plain page title.
-    await page.goBack();
-    await expect(postHeading(page)).toHaveText('Post Not Found');
-    await expect(page).toHaveTitle(NEWS_TITLE);
-    await page.goForward();
     await expect(page).toHaveTitle(tabTitle(BOI_TITLE));
 
     // On to another page in the app: it shows its own title, not the post's.
@@ -156,6 +144,22 @@ test.describe('News post selection', () => {
     await page.goBack();
     await expect(postHeading(page)).toHaveText(BOI_TITLE);
     await expect(page).toHaveTitle(tabTitle(BOI_TITLE));
+  });
+
+  test('a post shown through ?post= points search engines at its own page', async ({ page }) => {
+    const post = REAL.find((p) => p.title === BOI_TITLE)!;
+    await page.goto(postUrl(BOI_TITLE));
+    await expect(postHeading(page)).toHaveText(BOI_TITLE);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    const own = page.getByRole('link', { name: `This post has its own page: ${BOI_TITLE}` });
+    await expect(own).toHaveAttribute('href', `/news/${post.slug}/`);
+    await waitForHydration(own);
+    await own.click();
+    await expect(page).toHaveURL(`/news/${post.slug}/`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await page.goto('/news/');
+    await expect(postHeading(page)).toHaveText('Post Not Found');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
   test('an unknown title falls back to the Post Not Found view with the list of posts', async ({ page }) => {
@@ -182,5 +186,71 @@ test.describe('News post selection', () => {
     }
     await expect(page).toHaveTitle('News | Live Oak Ledger CPA');
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('News posts as pages', () => {
+  for (const post of REAL) {
+    test(`${post.slug} is pre-rendered with its own title, description, canonical URL and NewsArticle data`, async ({ page }) => {
+      await page.goto(`/news/${post.slug}/`);
+      await expect(page).toHaveTitle(`${post.title} | Live Oak Ledger CPA`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.summary!);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${post.slug}/$`));
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${post.title} | Live Oak Ledger CPA`);
+      const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const article = data.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'NewsArticle');
+      expect(article).toMatchObject({ headline: post.title, datePublished: post.date, dateModified: post.lastReviewed });
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news/');
+      for (const paragraph of post.description) await expect(page.getByRole('article', { name: post.title })).toContainText(paragraph);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('/news/ lists every post with its date and summary, linking to its page, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/news/');
+    const list = page.getByRole('region', { name: 'Latest news' });
+    for (const post of REAL) {
+      const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: post.title, exact: true }) });
+      await expect(item.getByRole('link')).toHaveAttribute('href', `/news/${post.slug}/`);
+      await expect(item.locator('time')).toHaveAttribute('datetime', post.date);
+      await expect(item).toContainText(post.summary!);
+    }
+    await page.goto(`/news/${REAL[0]!.slug}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REAL[0]!.title);
+    await context.close();
+  });
+
+  test('the feed is linked from every page, parses, and carries every post', async ({ page, request }) => {
+    await page.goto('/');
+    const alternate = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(alternate).toHaveAttribute('href', /\/news\/feed\.xml$/);
+    const response = await request.get('/news/feed.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    const items = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) throw new Error('feed does not parse');
+      return [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        pubDate: item.querySelector('pubDate')?.textContent,
+      }));
+    }, xml);
+    expect(items.map((item) => item.title)).toEqual(REAL.map((post) => post.title));
+    for (const [i, post] of REAL.entries()) {
+      expect(items[i]!.link).toMatch(new RegExp(`/news/${post.slug}/$`));
+      expect(new Date(items[i]!.pubDate!).toISOString().slice(0, 10)).toBe(post.date);
+    }
+  });
+
+  test('the sitemap lists every post page', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const post of REAL) expect(sitemap).toContain(`/news/${post.slug}/</loc>`);
   });
 });

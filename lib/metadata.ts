@@ -17,6 +17,9 @@ export function fullTitle(page: string): string {
  * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
  * template (TITLE_TEMPLATE above) and metadataBase are set once in the root layout.
  */
+export const FEED_PATH = '/news/feed.xml';
+const feedLink = { 'application/rss+xml': [{ url: FEED_PATH, title: `News | ${site.name}` }] };
+
 export function buildMetadata(page: string): Metadata {
   const entry = seoFor(page);
   const canonical = href(entry.url);
@@ -25,7 +28,7 @@ export function buildMetadata(page: string): Metadata {
     title: page === '/' ? { absolute: fullTitle(page) } : entry.title,
     description: entry.description,
     keywords: entry.keywords,
-    alternates: { canonical, languages: { 'en-US': canonical } },
+    alternates: { canonical, languages: { 'en-US': canonical }, types: feedLink },
     openGraph: {
       title: fullTitle(page),
       description: entry.description,
@@ -36,5 +39,33 @@ export function buildMetadata(page: string): Metadata {
       images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
     },
     robots: entry.index ? undefined : { index: false, follow: true },
+  };
+}
+
+/** Metadata of a news post's own page. */
+export function articleMetadata(article: {
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  published: string;
+  modified: string;
+}): Metadata {
+  return {
+    title: article.title,
+    description: article.description,
+    keywords: article.keywords,
+    alternates: { canonical: article.path, languages: { 'en-US': article.path }, types: feedLink },
+    openGraph: {
+      title: TITLE_TEMPLATE.replace('%s', article.title),
+      description: article.description,
+      type: 'article',
+      publishedTime: article.published,
+      modifiedTime: article.modified,
+      url: article.path,
+      siteName: site.name,
+      locale: 'en_US',
+      images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+    },
   };
 }

@@ -38,6 +38,11 @@ export function postHref(title: string): string {
   return `/news/?${POST_PARAM}=${encodeURIComponent(title)}`;
 }
 
+/** A post's own page. */
+export function postPath(slug: string): string {
+  return `/news/${slug}/`;
+}
+
 /** The real posts, in content order (newest first), without the placeholder. */
 export function publishedPosts<T extends Titled>(posts: readonly T[]): T[] {
   return posts.filter((post) => !post.placeholder);

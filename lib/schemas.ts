@@ -149,6 +149,10 @@ export const teamMemberSchema = z.object({
 export const newsPostSchema = z
   .object({
   title: z.string().min(3),
+  /** The post's own page: /news/{slug}/. */
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens').optional(),
+  /** One or two sentences for the list, the feed and search results. */
+  summary: z.string().min(50).max(170).optional(),
   /** Titles the post had before, so links shared under them still open it. */
   formerTitles: z.array(z.string().min(3)).default([]),
   date: isoDate,
@@ -170,7 +174,12 @@ export const newsPostSchema = z
     .optional(),
   lastReviewed: isoDate.optional(),
   })
-  .refine((post) => post.placeholder || post.lastReviewed, { message: 'a published post needs lastReviewed', path: ['lastReviewed'] });
+  .superRefine((post, ctx) => {
+    if (post.placeholder) return;
+    for (const field of ['slug', 'summary', 'lastReviewed'] as const) {
+      if (!post[field]) ctx.addIssue({ code: 'custom', message: `a published post needs ${field}`, path: [field] });
+    }
+  });
 
 export const importantNewsSchema = z.object({
   title: z.string().min(3),

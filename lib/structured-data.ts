@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { Crumb, TeamMember } from './schemas';
+import type { AccordionItem, Crumb, TeamMember } from './schemas';
 import { href } from './paths';
 
 const abs = (path: string) => new URL(href(path), site.url).toString();
@@ -71,5 +71,33 @@ export function personJsonLd(member: TeamMember) {
     email: member.email,
     worksFor: { '@id': `${site.url}/#firm` },
     description: member.description.map((d) => d.paragraph).join(' '),
+  };
+}
+
+export function newsArticleJsonLd(post: { path: string; title: string; summary: string; date: string; lastReviewed: string; keywords: string[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.lastReviewed,
+    keywords: post.keywords.join(', '),
+    image: abs('/images/og-image.png'),
+    mainEntityOfPage: abs(post.path),
+    author: { '@id': `${site.url}/#firm` },
+    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: abs('/images/logo.svg') } },
+  };
+}
+
+export function faqPageJsonLd(faqs: AccordionItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.title,
+      acceptedAnswer: { '@type': 'Answer', text: [...faq.paragraphs, ...faq.bullets].join(' ') },
+    })),
   };
 }

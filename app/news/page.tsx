@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { bannerFor } from '@/content/banners';
 import { newsPosts } from '@/content/news';
 import { buildMetadata, fullTitle } from '@/lib/metadata';
-import { publishedPosts } from '@/lib/news';
+import { postPath, publishedPosts } from '@/lib/news';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NewsArticle } from '@/components/sections/news-article';
 import { NewsList, NewsTeaser } from '@/components/sections/news-teaser';
@@ -15,15 +15,16 @@ export const metadata = buildMetadata('/news');
 const entries: NewsEntry[] = newsPosts.map((post) => ({
   title: post.title,
   formerTitles: post.formerTitles,
+  path: post.slug ? postPath(post.slug) : null,
   placeholder: post.placeholder,
   article: <NewsArticle post={post} />,
   teaser: <NewsTeaser post={post} />,
 }));
 
 /**
- * /news/?post={title}. The exported HTML cannot know the query, so it holds the list of every post
- * (the Suspense fallback), each linking to /news/?post={title}: readable and crawlable without
- * scripts. In the browser the island then shows the post the query names.
+ * /news/?post={title}, the old address of a post (each now has its own page). The exported HTML
+ * cannot know the query, so it holds the list of every post (the Suspense fallback), each linking to
+ * its page. In the browser the island then shows the post the query names.
  */
 export default function Page() {
   return (

@@ -2,6 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { bannerFor } from '@/content/banners';
 import { boi } from '@/content/boi';
 import { buildMetadata } from '@/lib/metadata';
+import { faqPageJsonLd } from '@/lib/structured-data';
 import type { AccordionItem } from '@/lib/schemas';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
@@ -11,6 +12,7 @@ import { Accordion, type AccordionSection } from '@/components/ui/accordion';
 import { AccordionBody } from '@/components/ui/accordion-body';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Notice } from '@/components/ui/notice';
 import { PagedTable } from '@/components/ui/paged-table';
 
@@ -107,6 +109,7 @@ export default function Page() {
           <SourcesNote sources={boi.sources} lastReviewed={boi.lastReviewed} />
         </div>
       </Container>
+      <JsonLd data={faqPageJsonLd(boi.faqs)} />
     </>
   );
 }

@@ -11,10 +11,11 @@ export const NEWS_TITLE_ID = 'news-post-title';
  * image, the comparison table when the post has one, and its references (new tab). The placeholder
  * ("Post Not Found") shows only its title and message.
  */
-export function NewsArticle({ post }: { post: NewsPost }) {
+export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; titleInBanner?: boolean }) {
   return (
     <article
-      aria-labelledby={NEWS_TITLE_ID}
+      aria-labelledby={titleInBanner ? undefined : NEWS_TITLE_ID}
+      aria-label={titleInBanner ? post.title : undefined}
       className={cn('mx-auto max-w-3xl', post.placeholder && 'rounded-2xl border border-sand-200 bg-sand-50 p-6 text-center sm:p-10')}
     >
       {post.placeholder && (
@@ -23,9 +24,11 @@ export function NewsArticle({ post }: { post: NewsPost }) {
         </span>
       )}
       {!post.placeholder && <NewsMeta post={post} className="flex flex-wrap items-center gap-3" />}
-      <h2 id={NEWS_TITLE_ID} tabIndex={-1} className="mt-4 scroll-mt-28 text-display-sm outline-none sm:text-display-md">
-        {post.title}
-      </h2>
+      {!titleInBanner && (
+        <h2 id={NEWS_TITLE_ID} tabIndex={-1} className="mt-4 scroll-mt-28 text-display-sm outline-none sm:text-display-md">
+          {post.title}
+        </h2>
+      )}
       {post.img && (
         <figure className="mt-8">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made art */}

@@ -4,10 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { POST_PARAM, selectPostIndex } from '@/lib/news';
 import { useTitlePrefix } from '@/lib/hooks/use-title-prefix';
+import { SiteLink } from '@/components/ui/site-link';
 
 export type NewsEntry = {
   title: string;
   formerTitles: string[];
+  /** The post's own page, where search engines should index it. */
+  path: string | null;
   placeholder: boolean;
   /** The server-rendered post. */
   article: ReactNode;
@@ -50,12 +53,21 @@ export function NewsReader({
 
   return (
     <div ref={wrapper} className="scroll-mt-28">
+      {/* React places this in the head: search engines index the post at its own page, not here. */}
+      {current.path && <meta name="robots" content="noindex, follow" />}
       {current.placeholder && requested && requested !== current.title && (
         <p className="mx-auto mb-6 max-w-3xl rounded-xl border border-gold-300 bg-gold-100/70 px-5 py-3 text-ink">
           We could not find a post titled “{requested}”.
         </p>
       )}
       <div key={current.title}>{current.article}</div>
+      {current.path && (
+        <p className="mx-auto mt-6 max-w-3xl">
+          <SiteLink href={current.path} className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900">
+            This post has its own page: {current.title}
+          </SiteLink>
+        </p>
+      )}
       {others.length > 0 && (
         <section aria-labelledby="news-more" className="mt-16 border-t border-sand-200 pt-12">
           <h2 id="news-more" className="text-display-sm">
@@ -71,3 +83,4 @@ export function NewsReader({
     </div>
   );
 }
+

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { NewsPost } from '@/lib/schemas';
-import { postHref } from '@/lib/news';
+import { postHref, postPath } from '@/lib/news';
 import { formatDate } from '@/lib/format';
 
 /** Category and published date, the line above a post's title. */
@@ -19,18 +19,14 @@ export function NewsMeta({ post, className }: { post: Pick<NewsPost, 'category' 
   );
 }
 
-/**
- * One post in a list: category, date, title linking to /news/?post={title} and the opening
- * sentence. The title link stretches over the card. `scroll={false}`: the news island scrolls to
- * the article it shows and moves focus to its title itself.
- */
+/** One post in a list: category, date, title linking to the post's page, and its summary. The title link stretches over the card. */
 export function NewsTeaser({ post }: { post: NewsPost }) {
-  const excerpt = post.description[0] ?? '';
+  const excerpt = post.summary ?? post.description[0] ?? '';
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-brand-200 hover:shadow-lift">
       <NewsMeta post={post} className="flex flex-wrap items-center gap-3" />
       <h3 className="mt-4 text-xl font-semibold leading-snug">
-        <SiteLink href={postHref(post.title)} scroll={false} className="text-navy-900 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
+        <SiteLink href={post.slug ? postPath(post.slug) : postHref(post.title)} className="text-navy-900 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700">
           {post.title}
         </SiteLink>
       </h3>
