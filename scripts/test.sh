@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine (npm packages, Debian's Chromium) and runs every
-# test: unit tests, the build, the first-load JavaScript budgets, the enquiry service tests and the
-# Playwright end-to-end suite against the built out/ folder.
+# test: unit tests, the build, the first-load JavaScript budgets, HTML validation of every exported
+# page, the enquiry service tests and the Playwright end-to-end suite against the built out/ folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +36,9 @@ NEXT_TELEMETRY_DISABLED=1 npm run --silent build
 
 step "First-load JavaScript and HTML budgets"
 node scripts/measure-js.mjs --check
+
+step "HTML validation (html-validate, every page in out/)"
+node scripts/validate-html.mjs out
 
 step "End-to-end tests (Chromium, desktop 1280 px and mobile 375 px)"
 npx playwright test

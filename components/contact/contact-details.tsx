@@ -40,7 +40,7 @@ export function ContactDetails() {
           </address>
         </Item>
         <Item icon={<Phone className="size-5" />} label={copy.phone}>
-          <a href={telHref} className={linkClass}>
+          <a href={telHref} className={`${linkClass} whitespace-nowrap`}>
             {contact.phone}
           </a>
         </Item>

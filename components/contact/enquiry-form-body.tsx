@@ -309,10 +309,11 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
         </Field>
 
         <Field id={id('phone')} label={copy.labels.phone} required hint={copy.hints.phone} error={errors.phone}>
+          {/* Not type="tel": "tel-national" is invalid there, and "tel" may autofill "+1 …", whose 1 the ten-digit filter would keep. */}
           <input
             id={id('phone')}
             name="phone"
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             required

@@ -99,7 +99,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={telHref} className={link}>
+              <a href={telHref} className={`${link} whitespace-nowrap`}>
                 {contact.phone}
               </a>
             </p>

@@ -54,7 +54,7 @@ export function ConsultationCta({
                 <Phone aria-hidden="true" className="size-4 text-gold-300" />
                 <span>
                   Prefer to talk?{' '}
-                  <a href={phoneHref} className="font-semibold text-white underline underline-offset-4 hover:text-gold-100">
+                  <a href={phoneHref} className="whitespace-nowrap font-semibold text-white underline underline-offset-4 hover:text-gold-100">
                     {phone}
                   </a>
                 </span>

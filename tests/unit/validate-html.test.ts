@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+
+function validate(dir: string) {
+  const run = spawnSync(process.execPath, ['scripts/validate-html.mjs', dir], { cwd: repo, encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+describe('scripts/validate-html.mjs', () => {
+  it('fails on a broken page, naming page, line, column and rule for each error', () => {
+    const { status, output } = validate('tests/fixtures/invalid-html');
+    expect(status).toBe(1);
+    expect(output).toContain('tests/fixtures/invalid-html/index.html:12:65  valid-autocomplete');
+    expect(output).toContain('tests/fixtures/invalid-html/index.html:13:16  no-dup-id  Duplicate ID "contact"');
+    expect(output).toContain('2 HTML error(s) in 1 of 1 page(s).');
+  });
+
+  it('passes a valid page written the way React writes HTML', () => {
+    const { status, output } = validate('tests/fixtures/valid-html');
+    expect(status).toBe(0);
+    expect(output).toContain('HTML valid: 1 page(s)');
+  });
+
+  it('fails when there is no page to check', () => {
+    expect(validate('tests/fixtures/missing').status).toBe(2);
+  });
+});
