@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
+import { articleTitle } from '@/lib/metadata';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectNewTabLink, waitForHydration } from './resources-helpers';
 
@@ -121,7 +122,7 @@ test.describe('News post selection', () => {
       await link.click();
       await expect(page).toHaveURL(`/news/${post.slug}/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-      await expect(page).toHaveTitle(`${post.title} | Live Oak Ledger CPA`);
+      await expect(page).toHaveTitle(articleTitle(post.title));
       await expect(page.getByRole('article', { name: post.title }).locator('time').first()).toHaveAttribute('datetime', post.date);
     }
     await page.goBack();
@@ -193,12 +194,12 @@ test.describe('News posts as pages', () => {
   for (const post of REAL) {
     test(`${post.slug} is pre-rendered with its own title, description, canonical URL and NewsArticle data`, async ({ page }) => {
       await page.goto(`/news/${post.slug}/`);
-      await expect(page).toHaveTitle(`${post.title} | Live Oak Ledger CPA`);
+      await expect(page).toHaveTitle(articleTitle(post.title));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.summary!);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/${post.slug}/$`));
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${post.title} | Live Oak Ledger CPA`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', articleTitle(post.title));
       const data = await page.locator('script[type="application/ld+json"]').allTextContents();
       const article = data.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'NewsArticle');
       expect(article).toMatchObject({ headline: post.title, datePublished: post.date, dateModified: post.lastReviewed });

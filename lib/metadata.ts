@@ -42,6 +42,12 @@ export function buildMetadata(page: string): Metadata {
   };
 }
 
+/** A post's tab title: "title | firm", or the title alone where that would pass the 70 characters search results show. */
+export function articleTitle(title: string): string {
+  const full = TITLE_TEMPLATE.replace('%s', title);
+  return full.length > 70 ? title : full;
+}
+
 /** Metadata of a news post's own page. */
 export function articleMetadata(article: {
   path: string;
@@ -52,12 +58,12 @@ export function articleMetadata(article: {
   modified: string;
 }): Metadata {
   return {
-    title: article.title,
+    title: { absolute: articleTitle(article.title) },
     description: article.description,
     keywords: article.keywords,
     alternates: { canonical: article.path, languages: { 'en-US': article.path }, types: feedLink },
     openGraph: {
-      title: TITLE_TEMPLATE.replace('%s', article.title),
+      title: articleTitle(article.title),
       description: article.description,
       type: 'article',
       publishedTime: article.published,
