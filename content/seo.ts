@@ -174,6 +174,14 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     url: '/tax-rates',
   },
   {
+    page: '/tax-estimator',
+    title: 'Federal Income Tax Estimator',
+    description:
+      'Estimate your 2025 or 2026 federal income tax from taxable income or wages: the tax, marginal and effective rates and a bracket-by-bracket breakdown.',
+    keywords: ['federal income tax calculator', 'tax bracket calculator 2026', '2025 income tax estimate', 'marginal tax rate', 'effective tax rate'],
+    url: '/tax-estimator',
+  },
+  {
     page: '/useful-links',
     title: 'Useful Links',
     description:
