@@ -161,8 +161,8 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/tax-center',
     title: 'Tax Center',
     description:
-      'Tax resources for our clients: current federal tax rates, IRS publications, the IRS tax calendar and where to check the status of your refund.',
-    keywords: ['tax center', 'tax resources', 'IRS publications', 'tax calendar', 'refund status'],
+      'Tax resources for our clients: current federal tax rates, a federal income tax estimator, IRS publications, the IRS tax calendar and refund status.',
+    keywords: ['tax center', 'tax resources', 'tax estimator', 'IRS publications', 'tax calendar', 'refund status'],
     url: '/tax-center',
   },
   {

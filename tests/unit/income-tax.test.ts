@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { taxYear, taxYears } from '@/content/tax-brackets';
+import { money, percent } from '@/lib/format';
 import { CURRENCY_MESSAGES, FILING_STATUSES, federalIncomeTax, parseCurrency, taxableFromWages, type Bracket } from '@/lib/income-tax';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -150,5 +151,15 @@ describe('parseCurrency', () => {
 
   it('names an example in the letters message', () => {
     expect(CURRENCY_MESSAGES.characters).toMatch(/85,000/);
+  });
+});
+
+describe('result formatting', () => {
+  it('shows cents only when there are some, and rates to one decimal', () => {
+    expect(money(13_412)).toBe('$13,412');
+    expect(money(188_769.75)).toBe('$188,769.75');
+    expect(money(0.5)).toBe('$0.50');
+    expect(percent(15.7788)).toBe('15.8%');
+    expect(percent(22)).toBe('22%');
   });
 });
