@@ -11,7 +11,7 @@ export const navigation = defineContent('navigation.ts', navigationSchema, {
     { label: 'Team', href: '/team', activeFor: ['/teamProfile'] },
   ],
   resources: [
-    { label: 'Tax Center', href: '/tax-center', activeFor: ['/tax-rates'] },
+    { label: 'Tax Center', href: '/tax-center', activeFor: ['/tax-rates', '/tax-estimator'] },
     { label: 'Useful Links', href: '/useful-links' },
     { label: 'Forms & Instructions', href: '/forms-instructions' },
   ],

@@ -5,12 +5,15 @@ import { importantNews } from './important-news';
 import { newsPosts } from './news';
 import { quickbooks } from './quickbooks';
 import { servicePages } from './service-pages';
-import { taxRatesPage } from './tax-center';
+import { taxBrackets } from './tax-brackets';
+import { taxEstimatorPage, taxRatesPage } from './tax-center';
 
 export const reviewedEntries: ReviewedEntry[] = [
   { file: 'content/boi.ts', entry: 'BOI page', lastReviewed: boi.lastReviewed, text: collectText(boi) },
   { file: 'content/quickbooks.ts', entry: 'QuickBooks page', lastReviewed: quickbooks.lastReviewed, text: collectText(quickbooks) },
+  { file: 'content/tax-brackets.ts', entry: 'Tax brackets', lastReviewed: taxBrackets.lastReviewed, text: collectText(taxBrackets) },
   { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },
+  { file: 'content/tax-center.ts', entry: 'Tax Estimator page', lastReviewed: taxEstimatorPage.lastReviewed, text: collectText(taxEstimatorPage) },
   { file: 'content/important-news.ts', entry: 'Important News box', lastReviewed: importantNews.lastReviewed, text: collectText(importantNews) },
   ...servicePages.map((page) => ({
     file: 'content/service-pages.ts',

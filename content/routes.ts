@@ -23,6 +23,7 @@ export const routes = [
   '/services-quickbooks',
   '/tax-center',
   '/tax-rates',
+  '/tax-estimator',
   '/useful-links',
   '/forms-instructions',
   '/news',

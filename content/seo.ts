@@ -161,8 +161,8 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/tax-center',
     title: 'Tax Center',
     description:
-      'Tax resources for our clients: current federal tax rates, IRS publications, the IRS tax calendar and where to check the status of your refund.',
-    keywords: ['tax center', 'tax resources', 'IRS publications', 'tax calendar', 'refund status'],
+      'Tax resources for our clients: current federal tax rates, a federal income tax estimator, IRS publications, the IRS tax calendar and refund status.',
+    keywords: ['tax center', 'tax resources', 'tax estimator', 'IRS publications', 'tax calendar', 'refund status'],
     url: '/tax-center',
   },
   {
@@ -172,6 +172,14 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
       'Federal income tax brackets and standard deductions for 2025 and 2026, for single and joint filers, with sources from the IRS.',
     keywords: ['2026 tax brackets', '2025 tax brackets', 'standard deduction 2026', 'federal income tax rates'],
     url: '/tax-rates',
+  },
+  {
+    page: '/tax-estimator',
+    title: 'Federal Income Tax Estimator',
+    description:
+      'Estimate your 2025 or 2026 federal income tax from taxable income or wages: the tax, marginal and effective rates and a bracket-by-bracket breakdown.',
+    keywords: ['federal income tax calculator', 'tax bracket calculator 2026', '2025 income tax estimate', 'marginal tax rate', 'effective tax rate'],
+    url: '/tax-estimator',
   },
   {
     page: '/useful-links',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { isoDate, source, taxCenterCardSchema } from '@/lib/schemas';
+import { taxBrackets } from './tax-brackets';
 import { texasNoIncomeTax } from './tax-figures';
 
 export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCardSchema), [
@@ -14,8 +15,17 @@ export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCa
     link: '/tax-rates',
     load: '_self',
     paragraph:
-      'Federal income tax brackets for 2025 and 2026 for single and married filing jointly, with the standard deductions and the IRS revenue procedures each table comes from.',
+      'Federal income tax brackets for 2025 and 2026 for single, married filing jointly and head of household, with the standard deductions and the IRS revenue procedures each table comes from.',
     linkLabel: 'View tax rates',
+  },
+  {
+    key: 'tax-estimator',
+    title: 'Tax Estimator',
+    link: '/tax-estimator',
+    load: '_self',
+    paragraph:
+      'Enter your taxable income, or your wages with the standard deduction applied, and see an estimate of your 2025 or 2026 federal income tax, bracket by bracket.',
+    linkLabel: 'Estimate your tax',
   },
   {
     key: 'irs-publications',
@@ -47,9 +57,8 @@ export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCa
 ]);
 
 /**
- * The Tax Rates page (/tax-rates): an intro around the embedded table page
- * public/embeds/tax-rates.html. The sources and review date must match the embed's own list
- * (a unit test compares them).
+ * The Tax Rates page (/tax-rates): an intro around the embedded table page /embeds/tax-rates.html,
+ * which is generated from content/tax-brackets.ts; its sources and review date are that file's.
  */
 export const taxRatesPage = defineContent(
   'tax-center.ts',
@@ -64,15 +73,37 @@ export const taxRatesPage = defineContent(
     embed: '/embeds/tax-rates.html',
     embedTitle: 'Federal income tax brackets and standard deductions for 2025 and 2026',
     intro: [
-      'The tables below show the federal income tax brackets for 2025 and 2026 for single filers and married couples filing jointly, and the standard deduction for each filing status. The figures come from the IRS revenue procedures that set them each year, and the 2025 standard deduction reflects the One Big Beautiful Bill Act.',
+      'The tables below show the federal income tax brackets for 2025 and 2026 for single filers, married couples filing jointly and heads of household, and the standard deduction for each filing status. The figures come from the IRS revenue procedures that set them each year, and the 2025 standard deduction reflects the One Big Beautiful Bill Act.',
       'Each rate applies only to the slice of taxable income inside its range, so moving into a higher bracket taxes only the income above the threshold at the higher rate. Texas has no personal income tax, so these federal rates are the income tax rates that apply to most of our clients.',
     ],
-    sources: [
-      { label: 'IRS: Revenue Procedure 2024-40 (2025 inflation adjustments, PDF)', url: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf' },
-      { label: 'IRS: Revenue Procedure 2025-32 (2026 inflation adjustments, PDF)', url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf' },
-      { label: 'IRS: One Big Beautiful Bill provisions', url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions' },
-      texasNoIncomeTax,
+    sources: [...taxBrackets.sources, texasNoIncomeTax],
+    lastReviewed: taxBrackets.lastReviewed,
+  },
+);
+
+/** The estimator page (/tax-estimator): its figures are content/tax-brackets.ts. */
+export const taxEstimatorPage = defineContent(
+  'tax-center.ts',
+  z.object({
+    intro: z.array(z.string().min(40)).min(1),
+    scope: z.array(z.string().min(3)).min(1),
+    noScript: z.string().min(20),
+    sources: z.array(source).min(1),
+    lastReviewed: isoDate,
+  }),
+  {
+    intro: [
+      'Choose the year and your filing status, then enter either your taxable income (the figure on Form 1040 after deductions) or your wages, and the estimator takes off the standard deduction for you. It shows the tax, your marginal and effective rates, and how much of your income falls in each bracket.',
     ],
-    lastReviewed: '2026-11-24',
+    scope: [
+      'federal income tax on taxable income at the regular rates only',
+      'no credits (such as the child tax credit) and no other taxes (self-employment, Social Security and Medicare, the net investment income tax, the alternative minimum tax)',
+      'no lower rates on qualified dividends and long-term capital gains',
+      'no state income tax: Texas has none',
+    ],
+    noScript:
+      'The calculator needs JavaScript, which is turned off in this browser. The bracket tables below show the same figures, and the worked example shows how the tax is added up.',
+    sources: [...taxBrackets.sources, texasNoIncomeTax],
+    lastReviewed: taxBrackets.lastReviewed,
   },
 );

@@ -6,7 +6,7 @@ import { expectNewTabLink, waitForHydration } from './resources-helpers';
 
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-const linkOf = (page: Page, index: number) => card(page, taxCenterCards[index]!.title).getByRole('link');
+const linkOf = (page: Page, title: string) => card(page, title).getByRole('link');
 
 /** rotateY of the card's turning layer, read from its computed transform (0 or 180). */
 const rotation = (item: Locator) =>
@@ -31,18 +31,18 @@ async function expectFlipped(item: Locator, link: Locator, flipped: boolean) {
 }
 
 test.describe('Tax center', () => {
-  test('lists the four cards with their links: internal in the same tab, IRS in a new tab', async ({ page }) => {
+  test('lists the five cards with their links: internal in the same tab, IRS in a new tab', async ({ page }) => {
     await page.goto('/tax-center/');
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Tax Rates', 'IRS Publications', 'Tax Calendar', 'Tax Refund Status']);
-    for (const [index, data] of taxCenterCards.entries()) {
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Tax Rates', 'Tax Estimator', 'IRS Publications', 'Tax Calendar', 'Tax Refund Status']);
+    for (const data of taxCenterCards) {
       const item = card(page, data.title);
       await expect(item).toContainText(data.paragraph);
       // One link per card, named by its label; the back repeats the title only visually.
       await expect(item.getByRole('link')).toHaveCount(1);
-      const link = linkOf(page, index);
+      const link = linkOf(page, data.title);
       await expect(link).toHaveAccessibleName(new RegExp(`^${data.linkLabel}`));
       if (data.load === '_self') {
-        await expect(link).toHaveAttribute('href', '/tax-rates/');
+        await expect(link).toHaveAttribute('href', `${data.link}/`);
         await expect(link).toHaveAttribute('target', '_self');
         await expect(link).not.toHaveAttribute('rel', /.+/);
       } else {
@@ -57,7 +57,7 @@ test.describe('Tax center', () => {
     test.skip(isMobile, 'phones have no hover; the tap test covers them');
     await page.goto('/tax-center/');
     const item = card(page, 'IRS Publications');
-    const link = linkOf(page, 1);
+    const link = linkOf(page, 'IRS Publications');
     await expectFlipped(item, link, false);
     await item.hover();
     await expectFlipped(item, link, true);
@@ -68,8 +68,8 @@ test.describe('Tax center', () => {
 
   test('tabbing to a card link flips the card; the link is reachable without hovering', async ({ page }) => {
     await page.goto('/tax-center/');
-    const first = linkOf(page, 0);
-    const second = linkOf(page, 1);
+    const first = linkOf(page, 'Tax Rates');
+    const second = linkOf(page, 'Tax Estimator');
     await expectFlipped(card(page, 'Tax Rates'), first, false);
     await page.mouse.move(0, 0);
     let presses = 0;
@@ -83,7 +83,7 @@ test.describe('Tax center', () => {
 
     await page.keyboard.press('Tab');
     await expect(second).toBeFocused();
-    await expectFlipped(card(page, 'IRS Publications'), second, true);
+    await expectFlipped(card(page, 'Tax Estimator'), second, true);
     await expectFlipped(card(page, 'Tax Rates'), first, false);
 
     // Enter follows the focused internal link in the same tab.
@@ -98,7 +98,7 @@ test.describe('Tax center', () => {
     test.skip(!isMobile, 'touch only');
     await page.goto('/tax-center/');
     const item = card(page, 'Tax Rates');
-    const link = linkOf(page, 0);
+    const link = linkOf(page, 'Tax Rates');
     await waitForHydration(item.locator('[data-flipped]'));
     await expect(item.locator('[data-flipped]')).toHaveAttribute('data-flipped', 'false');
     await item.tap({ position: { x: 24, y: 24 } });
@@ -121,7 +121,7 @@ test.describe('Tax center', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/tax-center/');
     const item = card(page, 'Tax Calendar');
-    const link = linkOf(page, 2);
+    const link = linkOf(page, 'Tax Calendar');
     const front = item.locator('[data-face="front"]');
     const back = item.locator('[data-face="back"]');
     await expect(back).toHaveCSS('opacity', '0');
@@ -156,6 +156,8 @@ test.describe('Tax rates', () => {
       '2025 brackets: Married filing jointly': ['$23,850 – $96,950', 'Over $751,600'],
       '2026 brackets: Single': ['$12,400 – $50,400', 'Over $640,600'],
       '2026 brackets: Married filing jointly': ['$24,800 – $100,800', 'Over $768,700'],
+      '2025 brackets: Head of household': ['$17,000 – $64,850', 'Over $626,350'],
+      '2026 brackets: Head of household': ['$17,700 – $67,450', 'Over $640,600'],
       'Standard deduction by filing status': ['$15,750', '$31,500', '$16,100', '$32,200', '$24,150'],
     };
     for (const [caption, figures] of Object.entries(tables)) {
@@ -194,6 +196,7 @@ test.describe('Tax rates', () => {
     for (const source of taxRatesPage.sources) {
       await expectNewTabLink(sources.getByRole('link', { name: source.label }), source.url);
     }
+    await expect(page.getByRole('link', { name: 'Estimate your tax with these brackets' })).toHaveAttribute('href', '/tax-estimator/');
     // Tax Center is the breadcrumb parent of Tax Rates (spec §2).
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Tax Center' })).toHaveAttribute('href', '/tax-center/');

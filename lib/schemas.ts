@@ -207,6 +207,45 @@ export const taxCenterCardSchema = z.object({
   linkLabel: z.string().min(3),
 });
 
+const thresholds = z
+  .array(z.number().int().nonnegative())
+  .refine((t) => t[0] === 0, 'the first bracket must start at 0')
+  .refine((t) => t.every((v, i) => i === 0 || v > t[i - 1]!), 'thresholds must rise from one bracket to the next');
+const byFilingStatus = <T extends z.ZodType>(value: T) => z.object({ single: value, joint: value, 'head-of-household': value });
+
+/** Federal income tax brackets and standard deductions by year: the one source the tax-rates tables and the estimator read. */
+export const taxBracketsSchema = z
+  .object({
+    /** Whole percent, lowest first; each year's thresholds list where each of these rates starts. */
+    rates: z.array(z.number().int().positive().max(100)).min(1),
+    statuses: z.array(z.object({ key: z.enum(['single', 'joint', 'head-of-household']), label: z.string().min(3) })).length(3),
+    years: z
+      .array(
+        z.object({
+          year: z.number().int().min(2000),
+          /** The IRS revenue procedure that sets the year's figures, e.g. "Rev. Proc. 2025-32". */
+          revProc: z.string().regex(/^Rev\. Proc\. \d{4}-\d+$/),
+          thresholds: byFilingStatus(thresholds),
+          standardDeduction: byFilingStatus(z.number().int().positive()),
+          /** Set when a later law changed the year's standard deduction: the figures before it, and the law. */
+          standardDeductionChange: z.object({ before: byFilingStatus(z.number().int().positive()), law: z.string().min(5) }).optional(),
+        }),
+      )
+      .min(1),
+    sources: z.array(source).min(1),
+    lastReviewed: isoDate,
+  })
+  .superRefine((data, ctx) => {
+    data.years.forEach((year, i) => {
+      if (i > 0 && year.year !== data.years[i - 1]!.year + 1) ctx.addIssue({ code: 'custom', path: ['years', i, 'year'], message: 'years must be consecutive, oldest first' });
+      for (const [status, list] of Object.entries(year.thresholds)) {
+        if (list.length !== data.rates.length) {
+          ctx.addIssue({ code: 'custom', path: ['years', i, 'thresholds', status], message: `needs ${data.rates.length} thresholds, one per rate` });
+        }
+      }
+    });
+  });
+
 export const usefulLinkSchema = z.object({ key: z.string(), value: z.string().min(3), link: externalUrl, description: z.string().min(10) });
 
 export const formsGroupSchema = z.object({
@@ -272,6 +311,7 @@ export type ImportantNews = z.infer<typeof importantNewsSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type Certificate = z.infer<typeof certificateSchema>;
 export type TaxCenterCard = z.infer<typeof taxCenterCardSchema>;
+export type TaxBrackets = z.infer<typeof taxBracketsSchema>;
 export type UsefulLink = z.infer<typeof usefulLinkSchema>;
 export type FormsGroup = z.infer<typeof formsGroupSchema>;
 export type Category = z.infer<typeof categorySchema>;

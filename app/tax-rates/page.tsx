@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ArrowRight, ExternalLink } from 'lucide-react';
 import { bannerFor } from '@/content/banners';
 import { taxRatesPage } from '@/content/tax-center';
 import { buildMetadata } from '@/lib/metadata';
@@ -7,6 +7,8 @@ import { SourcesNote } from '@/components/sections/sources-note';
 import { TaxRatesFrame } from '@/components/sections/tax-rates-frame';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
+import { SiteLink } from '@/components/ui/site-link';
+import { href } from '@/lib/paths';
 
 export const metadata = buildMetadata('/tax-rates');
 
@@ -35,6 +37,15 @@ export default function Page() {
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
+          </p>
+          <p className="mt-3">
+            <SiteLink
+              href={href('/tax-estimator')}
+              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
+            >
+              Estimate your tax with these brackets
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </SiteLink>
           </p>
         </div>
         <div className="mt-10 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">

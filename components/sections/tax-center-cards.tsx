@@ -1,11 +1,12 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { ArrowRight, BookOpen, CalendarDays, ExternalLink, Percent, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
+import { ArrowRight, BookOpen, Calculator, CalendarDays, ExternalLink, Percent, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
 import type { TaxCenterCard } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { FlipCard } from '@/components/ui/flip-card';
 
 const ICONS: Record<string, LucideIcon> = {
   'tax-rates': Percent,
+  'tax-estimator': Calculator,
   'irs-publications': BookOpen,
   'tax-calendar': CalendarDays,
   'refund-status': ReceiptText,
@@ -21,7 +22,7 @@ const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
  */
 export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
   return (
-    <ul role="list" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+    <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => {
         const Icon = ICONS[card.key] ?? BookOpen;
         const newTab = card.load === '_blank';

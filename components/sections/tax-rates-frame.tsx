@@ -8,7 +8,7 @@ import { clsx as cn } from 'clsx';
  * inside the page to trap a finger or the wheel. The embed is same-origin, so its height can be
  * read after it loads and again whenever the frame's width changes (the tables reflow). Without
  * scripts the frame keeps a fixed height from its classes, tall enough for the content at that
- * width (measured: 3155 px at 320 px wide, 2636 at 640, 1765 from 1024), so it needs no inner scrolling.
+ * width (measured: 4046 px at 320 px wide, 3451 at 640, 2580 from 1024), so it needs no inner scrolling.
  */
 export function TaxRatesFrame({ src, title, className }: { src: string; title: string; className?: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
@@ -41,7 +41,7 @@ export function TaxRatesFrame({ src, title, className }: { src: string; title: s
       title={title}
       loading="lazy"
       style={height ? { height } : undefined}
-      className={cn('block w-full border-0 bg-white', !height && 'h-[3300px] sm:h-[2750px] lg:h-[1850px]', className)}
+      className={cn('block w-full border-0 bg-white', !height && 'h-[4200px] sm:h-[3600px] lg:h-[2700px]', className)}
     />
   );
 }

@@ -2,16 +2,16 @@
  * Checks the resource content against the sourced facts. The reference data below is copied from
  * the project's content-facts document (BOI exemptions from FinCEN's Small Entity Compliance Guide,
  * the One Big Beautiful Bill Act comparison from irs.gov/newsroom/one-big-beautiful-bill-provisions,
- * the brackets from Rev. Proc. 2024-40 and Rev. Proc. 2025-32). Change a figure here only after
+ * the brackets from Rev. Proc. 2024-40 and Rev. Proc. 2025-32, the 2025 standard deduction from the
+ * One Big Beautiful Bill Act). Change a figure here only after
  * checking it against that source.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { boi } from '@/content/boi';
 import { formsGroups } from '@/content/forms';
 import { newsPosts } from '@/content/news';
 import { quickbooks } from '@/content/quickbooks';
+import { taxBrackets } from '@/content/tax-brackets';
 import { taxCenterCards } from '@/content/tax-center';
 import { usefulLinks } from '@/content/useful-links';
 
@@ -90,17 +90,23 @@ const OBBBA_ROWS = [
   },
 ];
 
-/** Taxable income over which each rate (10% to 37%) starts. */
-const BRACKETS: Record<string, number[]> = {
-  '2025 single': [0, 11925, 48475, 103350, 197300, 250525, 626350],
-  '2025 joint': [0, 23850, 96950, 206700, 394600, 501050, 751600],
-  '2026 single': [0, 12400, 50400, 105700, 201775, 256225, 640600],
-  '2026 joint': [0, 24800, 100800, 211400, 403550, 512450, 768700],
+/** Taxable income over which each rate (10% to 37%) starts, and the standard deductions (2025 after the One Big Beautiful Bill Act). */
+const BRACKETS = {
+  2025: {
+    single: [0, 11925, 48475, 103350, 197300, 250525, 626350],
+    joint: [0, 23850, 96950, 206700, 394600, 501050, 751600],
+    'head-of-household': [0, 17000, 64850, 103350, 197300, 250500, 626350],
+  },
+  2026: {
+    single: [0, 12400, 50400, 105700, 201775, 256225, 640600],
+    joint: [0, 24800, 100800, 211400, 403550, 512450, 768700],
+    'head-of-household': [0, 17700, 67450, 105700, 201750, 256200, 640600],
+  },
 };
-const STANDARD_DEDUCTIONS = ['$15,750', '$31,500', '$23,625', '$16,100', '$32,200', '$24,150'];
-
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-const taxRatesHtml = readFileSync(fileURLToPath(new URL('../../public/embeds/tax-rates.html', import.meta.url)), 'utf8');
+const STANDARD_DEDUCTIONS = {
+  2025: { single: 15750, joint: 31500, 'head-of-household': 23625 },
+  2026: { single: 16100, joint: 32200, 'head-of-household': 24150 },
+};
 
 describe('BOI content', () => {
   it('lists the 23 exemptions exactly as the Small Entity Compliance Guide does', () => {
@@ -179,27 +185,23 @@ describe('news posts', () => {
   });
 });
 
-describe('tax rates embed', () => {
-  it('contains every 2025 and 2026 bracket range and standard deduction', () => {
-    for (const thresholds of Object.values(BRACKETS)) {
-      thresholds.forEach((lower, i) => {
-        const upper = thresholds[i + 1];
-        const text = upper === undefined ? `Over ${money(lower)}` : `${money(lower)} – ${money(upper)}`;
-        expect(taxRatesHtml).toContain(text);
-      });
-    }
-    for (const amount of STANDARD_DEDUCTIONS) expect(taxRatesHtml).toContain(amount);
+describe('tax brackets', () => {
+  it('holds the 2025 and 2026 brackets of Rev. Proc. 2024-40 and 2025-32 for every filing status', () => {
+    expect(taxBrackets.rates).toEqual([10, 12, 22, 24, 32, 35, 37]);
+    expect(Object.fromEntries(taxBrackets.years.map((y) => [y.year, y.thresholds]))).toEqual(BRACKETS);
   });
 
-  it('is a static, accessible page with its sources and review date', () => {
-    expect(taxRatesHtml).not.toMatch(/<script/i);
-    expect(taxRatesHtml).toMatch(/<html lang="en">/);
-    expect(taxRatesHtml).toMatch(/<meta name="viewport"/);
-    expect(taxRatesHtml.match(/<caption/g)?.length).toBeGreaterThanOrEqual(4);
-    expect(taxRatesHtml).toContain('https://www.irs.gov/pub/irs-drop/rp-24-40.pdf');
-    expect(taxRatesHtml).toContain('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
-    expect(taxRatesHtml).toContain('https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');
-    expect(taxRatesHtml).toContain('Last reviewed: November 24, 2026');
+  it('holds the standard deductions, 2025 as raised by the One Big Beautiful Bill Act', () => {
+    expect(Object.fromEntries(taxBrackets.years.map((y) => [y.year, y.standardDeduction]))).toEqual(STANDARD_DEDUCTIONS);
+    expect(taxBrackets.years[0]?.standardDeductionChange?.before).toEqual({ single: 15000, joint: 30000, 'head-of-household': 22500 });
+  });
+
+  it('cites both revenue procedures and the OBBBA page', () => {
+    const urls = taxBrackets.sources.map((s) => s.url);
+    expect(urls).toContain('https://www.irs.gov/pub/irs-drop/rp-24-40.pdf');
+    expect(urls).toContain('https://www.irs.gov/pub/irs-drop/rp-25-32.pdf');
+    expect(urls).toContain('https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions');
+    expect(taxBrackets.years.map((y) => y.revProc)).toEqual(['Rev. Proc. 2024-40', 'Rev. Proc. 2025-32']);
   });
 });
 
@@ -223,9 +225,10 @@ describe('links, forms and tax center', () => {
     expect(new Set(links).size).toBe(links.length);
   });
 
-  it('has the four tax center cards in order', () => {
+  it('has the five tax center cards in order', () => {
     expect(taxCenterCards.map((c) => [c.key, c.link, c.load])).toEqual([
       ['tax-rates', '/tax-rates', '_self'],
+      ['tax-estimator', '/tax-estimator', '_self'],
       ['irs-publications', 'https://www.irs.gov/publications', '_blank'],
       ['tax-calendar', 'https://www.irs.gov/businesses/small-businesses-self-employed/online-tax-calendar', '_blank'],
       ['refund-status', 'https://www.irs.gov/refunds', '_blank'],

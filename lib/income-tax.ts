@@ -1,0 +1,109 @@
+/**
+ * Federal income tax on taxable income from a year's bracket table. Pure: no content modules, no
+ * zod, so the estimator's client island can import it.
+ */
+
+export const FILING_STATUSES = ['single', 'joint', 'head-of-household'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+
+/** A rate (whole percent) and the taxable income over which it starts. */
+export type Bracket = { rate: number; over: number };
+
+/** One tax year as the estimator needs it. */
+export type TaxYear = {
+  year: number;
+  brackets: Record<FilingStatus, Bracket[]>;
+  standardDeduction: Record<FilingStatus, number>;
+};
+
+export type BracketSlice = {
+  rate: number;
+  /** The bracket's range: over `from`, up to and including `to` (null: no upper limit). */
+  from: number;
+  to: number | null;
+  /** The part of the taxable income that falls in this bracket, and the tax on it. */
+  amount: number;
+  tax: number;
+};
+
+export type IncomeTax = {
+  taxableIncome: number;
+  tax: number;
+  /** Whole percent: the rate on the last dollar (the first bracket's rate for zero income). */
+  marginalRate: number;
+  /** Percent of taxable income, unrounded (0 for zero income). */
+  effectiveRate: number;
+  /** Only the brackets the income reaches. */
+  breakdown: BracketSlice[];
+};
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Tax bracket by bracket: each rate applies to the income over its threshold up to the next one.
+ * Each slice's tax is rounded to the cent, and the total is the sum of the slices, so the
+ * breakdown always adds up to the total shown.
+ */
+export function federalIncomeTax(taxableIncome: number, brackets: readonly Bracket[]): IncomeTax {
+  if (!Number.isFinite(taxableIncome) || taxableIncome < 0) throw new RangeError(`taxable income must be a number of 0 or more, got ${taxableIncome}`);
+  if (brackets.length === 0 || brackets[0]!.over !== 0) throw new RangeError('brackets must start at 0');
+  const income = toCents(taxableIncome);
+  const breakdown: BracketSlice[] = [];
+  let taxCents = 0;
+  brackets.forEach(({ rate, over }, i) => {
+    const next = brackets[i + 1]?.over;
+    const from = toCents(over);
+    const to = next === undefined ? Infinity : toCents(next);
+    if (income <= from) return;
+    const amount = Math.min(income, to) - from;
+    const sliceTax = Math.round((amount * rate) / 100);
+    taxCents += sliceTax;
+    breakdown.push({ rate, from: over, to: next ?? null, amount: amount / 100, tax: sliceTax / 100 });
+  });
+  const tax = taxCents / 100;
+  return {
+    taxableIncome: income / 100,
+    tax,
+    marginalRate: breakdown.at(-1)?.rate ?? brackets[0]!.rate,
+    effectiveRate: income === 0 ? 0 : (taxCents / income) * 100,
+    breakdown,
+  };
+}
+
+/** Wages less the standard deduction, never below zero. */
+export const taxableFromWages = (wages: number, standardDeduction: number) => Math.max(0, toCents(wages) - toCents(standardDeduction)) / 100;
+
+export const CURRENCY_MESSAGES = {
+  empty: 'Enter an amount in dollars, for example 85,000.',
+  negative: 'Enter an amount of $0 or more: this estimate does not work with a loss.',
+  characters: 'Use digits only, for example 85,000 or $85,000.50: letters and other symbols are not accepted.',
+  commas: 'Put commas only between groups of three digits, for example 1,250,000.',
+  cents: 'Use at most two digits after the decimal point.',
+  tooLarge: 'Enter an amount under $1 trillion.',
+} as const;
+
+export type ParsedCurrency = { ok: true; value: number } | { ok: false; error: string };
+
+const MAX_AMOUNT = 1e12;
+
+/**
+ * Reads a dollar amount as people type it. Accepted: an optional leading "$", digits, commas
+ * between groups of three digits ("85,000", "1,250,000"), spaces anywhere (" 85 000 ", "$ 85,000"),
+ * and up to two decimals ("85000.50"). Rejected with a message: letters or other symbols, a minus
+ * sign, misplaced commas ("85,00", which could be meant as a decimal comma), more than two decimals.
+ */
+export function parseCurrency(input: string): ParsedCurrency {
+  // Every kind of space: a regular one, a no-break space, a thin space (pasted figures carry them).
+  const compact = input.replace(/[\s\u00a0\u2009\u202f]/g, '');
+  if (compact === '' || compact === '$') return { ok: false, error: CURRENCY_MESSAGES.empty };
+  if (/^\$?[-\u2212]|^[-\u2212]\$/.test(compact) || /^\(.*\)$/.test(compact)) return { ok: false, error: CURRENCY_MESSAGES.negative };
+  const body = compact.startsWith('$') ? compact.slice(1) : compact;
+  if (!/^[\d,.]+$/.test(body)) return { ok: false, error: CURRENCY_MESSAGES.characters };
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?$/.exec(body);
+  if (!match) return { ok: false, error: body.includes(',') ? CURRENCY_MESSAGES.commas : CURRENCY_MESSAGES.characters };
+  const cents = match[2] ?? '';
+  if (cents.length > 2) return { ok: false, error: CURRENCY_MESSAGES.cents };
+  const value = Number(`${match[1]!.replace(/,/g, '')}.${cents || '0'}`);
+  if (value >= MAX_AMOUNT) return { ok: false, error: CURRENCY_MESSAGES.tooLarge };
+  return { ok: true, value };
+}
