@@ -93,7 +93,7 @@ ${tables.join('\n')}
         </li>`,
   );
 
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />

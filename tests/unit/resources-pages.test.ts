@@ -44,7 +44,7 @@ describe('tax rates embed', () => {
 
   it('is a static, accessible page with its sources and review date', () => {
     expect(embed).not.toMatch(/<script/i);
-    expect(embed).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(embed).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
     expect(embed).toMatch(/<meta name="viewport"/);
     expect(embed.match(/<caption/g)).toHaveLength(taxBrackets.years.length * taxBrackets.statuses.length + 1);
     const cited = [...embed.matchAll(/<a href="(https:[^"]+)"/g)].map((m) => m[1]);
