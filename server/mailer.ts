@@ -66,9 +66,13 @@ export function buildMail(row: EnquiryRow, config: Pick<Config, 'mailFrom' | 'ma
   };
 }
 
-/** A short, content-free description of a delivery failure, for the store and the log. */
-export function describeMailError(error: unknown): { code: string; detail: string } {
+/**
+ * A short, content-free description of a delivery failure, for the store and the log. `permanent`:
+ * the mail server refused the message itself (a 5xx reply), so retrying alone will not help.
+ */
+export function describeMailError(error: unknown): { code: string; detail: string; permanent: boolean } {
   const e = error as { code?: string; responseCode?: number; message?: string };
   const code = [e.code, e.responseCode].filter(Boolean).join(' ') || 'ERROR';
-  return { code, detail: `${code}: ${(e.message ?? String(error)).slice(0, 160)}` };
+  const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+  return { code, detail: `${code}: ${(e.message ?? String(error)).slice(0, 160)}`, permanent };
 }
