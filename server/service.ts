@@ -26,8 +26,9 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Time allowed for in-flight requests and deliveries when stopping; the whole stop stays under 5 s. */
-const STOP_GRACE_MS = 3_000;
+/** Time allowed for in-flight requests, then for deliveries, when stopping: the whole stop stays under 5 s. */
+const HTTP_GRACE_MS = 2_500;
+const OUTBOX_GRACE_MS = 1_500;
 /** The service's statements wait this long for another connection's lock, then answer 503. */
 const BUSY_TIMEOUT_MS = 100;
 
@@ -167,9 +168,11 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        const force = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
-        await Promise.all([httpClosed, outbox.stop(STOP_GRACE_MS)]);
+        const force = setTimeout(() => server.closeAllConnections(), HTTP_GRACE_MS);
+        await httpClosed;
         clearTimeout(force);
+        // The outbox ran until now, so enquiries taken while draining are usually delivered too.
+        await outbox.stop(OUTBOX_GRACE_MS);
         transport.close();
         store.close();
         releaseLock();
