@@ -10,7 +10,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
-import { call, ROOT, serviceEnv, sleep, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
+import { createServer, type AddressInfo } from 'node:net';
+import { call, ROOT, serviceEnv, sleep, spawnScript, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -153,5 +154,42 @@ describe('production start, stopped by a signal', () => {
     expect(code).toBe(0);
     expect(at - signalled).toBeLessThan(5_000);
     expect(run.output()).toMatch(/"event":"stopping","signal":"SIGINT"/);
+  });
+});
+
+describe('npm run site / server:dev', () => {
+  function devEnv(dir: string, extra: Record<string, string>) {
+    return { DATABASE_PATH: join(dir, 'enquiries.db'), MAIL_SINK_DIR: join(dir, 'mail'), MAIL_SINK_PORT: '0', ENQUIRY_PORT: '0', ...extra };
+  }
+
+  it('allows the origin of the site on another PORT', async () => {
+    const tmp = tempDir();
+    cleanups.push(tmp.cleanup);
+    const dev = spawnScript('dev.ts', devEnv(tmp.dir, { PORT: '5123' }));
+    cleanups.push(async () => {
+      dev.child.kill('SIGTERM');
+      await dev.exited;
+    });
+    const url = await waitUntil(() => /POST (http:\/\/\S+)\/contactus/.exec(dev.stdout.join(''))?.[1], 20_000, 'server:dev to listen');
+    const answer = await call(url, { origin: 'http://localhost:5123', json: validEnquiry() });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:5123');
+    await waitUntil(() => dev.stdout.join('').includes('mail sink: enquiry #1 received'), 10_000, 'the mail');
+  });
+
+  it.each([
+    ['enquiry service', 'ENQUIRY_PORT'],
+    ['mail sink', 'MAIL_SINK_PORT'],
+  ])('stops with a clear message when the %s cannot take its port', async (part, variable) => {
+    const tmp = tempDir();
+    cleanups.push(tmp.cleanup);
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    cleanups.push(() => new Promise<void>((r) => blocker.close(() => r())));
+    const taken = String((blocker.address() as AddressInfo).port);
+    const dev = spawnScript('dev.ts', devEnv(tmp.dir, { [variable]: taken }));
+    expect((await dev.exited).code).toBe(1);
+    expect(dev.stderr.join('')).toContain(`the ${part} on 127.0.0.1:${taken} could not start: the port is already in use`);
+    expect(dev.stderr.join('')).toContain(variable);
   });
 });
