@@ -1,5 +1,5 @@
 /**
- * The HTTP contract (spec §7, §8):
+ * The HTTP contract:
  *
  *   POST /contactus  JSON {name, email, phone, category, message, timeStamp[, website]}
  *     200 { emailSent: true }                       stored durably; delivery by email follows
