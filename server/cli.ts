@@ -104,7 +104,7 @@ function main() {
       if (!Number.isInteger(limit) || limit < 1) fail('--limit must be a positive whole number.');
       const rows = store.list({ state, limit });
       if (flags.json) return void process.stdout.write(`${safeJson(rows)}\n`);
-      const counts = store.counts();
+      const counts = { ...store.counts(), failed: store.queueHealth().failed };
       process.stdout.write(
         `${rows.length ? table(rows) : 'No enquiries.'}\n\n${summary(counts)} (showing ${rows.length}, newest first)\n`,
       );
@@ -130,7 +130,7 @@ function main() {
         ].join('\n')),
       );
     } else if (command === 'stats') {
-      const counts = store.counts();
+      const counts = { ...store.counts(), failed: store.queueHealth().failed };
       process.stdout.write(flags.json ? `${JSON.stringify(counts)}\n` : `${summary(counts)}\n`);
     } else if (command === 'resend') {
       const ids = flags.failed ? store.list({ state: 'failed', limit: 100_000 }).map((r) => r.id) : [Number(positional[1])];

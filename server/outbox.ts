@@ -81,7 +81,7 @@ export class Outbox {
     if (recovered) this.log('outbox_recovered_in_doubt', { count: recovered });
     this.store.resumePending();
     const counts = this.store.counts();
-    this.log('outbox_started', { pending: counts.pending, sent: counts.sent, failed: counts.failed });
+    this.log('outbox_started', { pending: counts.pending, sent: counts.sent, failed: this.store.queueHealth().failed });
     this.running = true;
     // Rows made due from outside (staff re-queue a failed one) are noticed within this period.
     this.pollTimer = setInterval(() => this.pump(), Math.min(5_000, this.config.retryBaseMs));

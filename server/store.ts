@@ -291,10 +291,11 @@ export class EnquiryStore {
       .all(options.state ? { state: options.state, limit: options.limit ?? 50 } : { limit: options.limit ?? 50 }) as EnquirySummary[];
   }
 
-  counts(): Record<DeliveryState, number> {
-    const result: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
-    for (const row of this.db.prepare(`SELECT state, COUNT(*) AS n FROM enquiries GROUP BY state`).all() as {
-      state: DeliveryState;
+  /** Rows in the delivery pipeline by state; `failed` ones are counted by queueHealth(). */
+  counts(): Record<'pending' | 'sending' | 'sent', number> {
+    const result = { pending: 0, sending: 0, sent: 0 };
+    for (const row of this.db.prepare(`SELECT state, COUNT(*) AS n FROM enquiries WHERE state != 'failed' GROUP BY state`).all() as {
+      state: 'pending' | 'sending' | 'sent';
       n: number;
     }[]) {
       result[row.state] = row.n;

@@ -107,18 +107,16 @@ describe('terminal control codes in what a visitor wrote', () => {
     ]);
     store.close();
     const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-    for (const args of [['show', '1'], ['show', '1', '--json'], ['list'], ['list', '--json']]) {
-      const run = spawnScript('cli.ts', { DATABASE_PATH: path }, args);
-      expect((await run.exited).code).toBe(0);
-      expect(run.stdout.join('')).not.toMatch(raw);
-    }
-    const shown = spawnScript('cli.ts', { DATABASE_PATH: path }, ['show', '1']);
-    await shown.exited;
-    const out = shown.stdout.join('');
-    expect(out).toContain('Hello \\x1b[2J\\x1b]0;pwned\\x07 bell\\x07 nul\\x00 csi\\x9b31m del\\x7f cr\\x0d end\nsecond line\tok');
-    const json = spawnScript('cli.ts', { DATABASE_PATH: path }, ['show', '1', '--json']);
-    await json.exited;
-    expect((JSON.parse(json.stdout.join('')) as { message: string }).message).toBe(message);
+    const outputs = await Promise.all(
+      [['show', '1'], ['show', '1', '--json'], ['list']].map(async (args) => {
+        const run = spawnScript('cli.ts', { DATABASE_PATH: path }, args);
+        expect((await run.exited).code).toBe(0);
+        return run.stdout.join('');
+      }),
+    );
+    for (const out of outputs) expect(out).not.toMatch(raw);
+    expect(outputs[0]).toContain('Hello \\x1b[2J\\x1b]0;pwned\\x07 bell\\x07 nul\\x00 csi\\x9b31m del\\x7f cr\\x0d end\nsecond line\tok');
+    expect((JSON.parse(outputs[1]!) as { message: string }).message).toBe(message);
     const reopened = new EnquiryStore(path, { readonly: true });
     expect(reopened.get(1)!.message).toBe(message);
     reopened.close();
