@@ -131,7 +131,7 @@ function parseJson(body: Buffer): unknown {
  * null, a number) means a bot, and gets the same silent success as a filled one.
  */
 function honeypotFilled(body: Record<string, unknown>): boolean {
-  return 'website' in body && body.website !== undefined && body.website !== '';
+  return body.website !== undefined && body.website !== '';
 }
 
 export function createHandler({ config, intake, limiter, log, health }: HandlerDeps) {

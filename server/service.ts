@@ -87,7 +87,8 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
       const oldestPendingSeconds = queue.oldestPendingAt ? Math.max(0, Math.floor((now - Date.parse(queue.oldestPendingAt)) / 1000)) : null;
       const stuck = queue.oldestPendingAt !== null && now - Date.parse(queue.oldestPendingAt) > config.healthMaxPendingAgeSeconds * 1000;
       return {
-        status: stuck ? 'degraded' : 'ok',
+        // An accepted message the database will not record means writes fail (a full disk).
+        status: stuck || outbox.acceptedUnrecorded > 0 ? 'degraded' : 'ok',
         pending: queue.pending,
         oldestPendingSeconds,
         failed: queue.failed,
