@@ -33,6 +33,11 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 5,
       maxBodyBytes: 32 * 1024,
       trustedProxies: [],
+      maxConnections: 256,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 15_000,
+      maxRejections: 3,
+      healthMaxPendingAgeSeconds: 900,
     });
     expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
     // STARTTLS is required over the network, not towards a mail server on this machine.
