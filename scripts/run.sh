@@ -4,13 +4,17 @@
 # and a local mail sink on 127.0.0.1:2525 (each enquiry sent from the contact form arrives as an
 # .eml file in server/data/mail/). If a part cannot start, or stops, everything stops with a
 # message; SIGTERM / SIGINT (Ctrl-C) stop all parts.
+# SITE_SKIP_BUILD=1 serves the export already there (no install, no build); SITE_DIR serves
+# another folder than out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 site_port="${PORT:-3000}"
 api_port="${ENQUIRY_PORT:-8787}"
 
-npm install --no-audit --no-fund --loglevel=error
-NEXT_TELEMETRY_DISABLED=1 npm run --silent build
+if [ "${SITE_SKIP_BUILD:-}" != "1" ]; then
+  npm install --no-audit --no-fund --loglevel=error
+  NEXT_TELEMETRY_DISABLED=1 npm run --silent build
+fi
 
 pids=()
 stop_all() {
@@ -33,7 +37,7 @@ for _ in $(seq 1 150); do
     echo "npm run site: the enquiry service or its mail sink could not start (see above), so the site is not served." >&2
     exit 1
   fi
-  if node -e "fetch('http://127.0.0.1:${api_port}/healthz').then(() => process.exit(0), () => process.exit(1))" 2>/dev/null; then
+  if node -e "fetch('http://127.0.0.1:${api_port}/healthz', { signal: AbortSignal.timeout(1000) }).then(() => process.exit(0), () => process.exit(1))" 2>/dev/null; then
     ready=1
     break
   fi
@@ -44,7 +48,7 @@ if [ -z "$ready" ]; then
   exit 1
 fi
 
-node scripts/serve.mjs --port "$site_port" --host 127.0.0.1 &
+node scripts/serve.mjs --port "$site_port" --host 127.0.0.1 --dir "${SITE_DIR:-out}" &
 pids+=("$!")
 set +e
 wait -n "${pids[@]}"
