@@ -177,7 +177,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom,
     allowedOrigins,
     rateLimitPerMinute,
-    trustedProxies,
+    trustedProxies: trustProxy ? trustedProxies : [],
     maxBodyBytes,
     maxConnections,
     headersTimeoutMs,

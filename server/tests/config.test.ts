@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '::1/128',
     ]);
+    expect(loadConfig({ ...good, TRUSTED_PROXIES: '127.0.0.1' }).trustedProxies).toEqual([]);
   });
 
   it('wants SMTP_USER and SMTP_PASS together', () => {
