@@ -37,7 +37,8 @@ for _ in $(seq 1 150); do
     echo "npm run site: the enquiry service or its mail sink could not start (see above), so the site is not served." >&2
     exit 1
   fi
-  if node -e "fetch('http://127.0.0.1:${api_port}/healthz', { signal: AbortSignal.timeout(1000) }).then(() => process.exit(0), () => process.exit(1))" 2>/dev/null; then
+  probe="fetch('http://127.0.0.1:${api_port}/healthz', { signal: AbortSignal.timeout(1000) })"
+  if node -e "${probe}.then(() => process.exit(0), () => process.exit(1))" 2>/dev/null; then
     ready=1
     break
   fi

@@ -21,7 +21,9 @@
 import { existsSync } from 'node:fs';
 import { DELIVERY_STATES as STATES, EnquiryStore, type DeliveryState, type EnquirySummary } from './store';
 
-const USAGE = `Usage: npm run enquiries -- [list|show ID|stats|resend ID|resend --failed|purge --sent-days-ago N] [--state ${STATES.join('|')}] [--limit N] [--json] [--db PATH]`;
+const USAGE =
+  `Usage: npm run enquiries -- [list|show ID|stats|resend ID|resend --failed|purge --sent-days-ago N]` +
+  ` [--state ${STATES.join('|')}] [--limit N] [--json] [--db PATH]`;
 
 /** C0 controls except newline and tab, DEL, C1 controls, and bidi overrides, written as \xNN / \uNNNN. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
@@ -61,7 +63,8 @@ function parseArgs(argv: string[]) {
 }
 
 const summary = (c: Record<DeliveryState, number>) =>
-  `${c.sent} sent, ${c.pending} pending, ${c.sending} being sent, ${c.failed} failed${c.failed ? ' (refused by the mail server: resend with npm run enquiries -- resend ID)' : ''}`;
+  `${c.sent} sent, ${c.pending} pending, ${c.sending} being sent, ${c.failed} failed` +
+  (c.failed ? ' (refused by the mail server: resend with npm run enquiries -- resend ID)' : '');
 
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '');
 

@@ -67,7 +67,11 @@ async function main() {
   }
   const service = await startService(config, jsonLogger()).catch(async (error: unknown) => {
     await sink.close();
-    return failed(`enquiry service on ${config.host}:${servicePort}`, error, 'Stop what uses it, or set ENQUIRY_PORT (and build the site with NEXT_PUBLIC_ENQUIRY_API_URL to match).');
+    return failed(
+      `enquiry service on ${config.host}:${servicePort}`,
+      error,
+      'Stop what uses it, or set ENQUIRY_PORT (and build the site with NEXT_PUBLIC_ENQUIRY_API_URL to match).',
+    );
   });
   process.stdout.write(
     `enquiry service: POST ${service.url}/contactus (allowed origins: ${config.allowedOrigins.join(', ')})\n`,

@@ -300,10 +300,14 @@ describe('client address behind a proxy', () => {
       // Straight to the port: the header is ignored, however often it changes.
       expect([await post('127.0.0.1', '203.0.113.1'), await post('127.0.0.1', '203.0.113.2'), await post('127.0.0.1', '203.0.113.3')]).toEqual([200, 200, 429]);
       // Through the proxy: one bucket per forwarded client, a forged left part changes nothing.
-      expect([await post('127.0.0.2', '203.0.113.5'), await post('127.0.0.2', '1.1.1.1, 203.0.113.5'), await post('127.0.0.2', '203.0.113.5')]).toEqual([200, 200, 429]);
+      const viaProxy = [await post('127.0.0.2', '203.0.113.5'), await post('127.0.0.2', '1.1.1.1, 203.0.113.5'), await post('127.0.0.2', '203.0.113.5')];
+      expect(viaProxy).toEqual([200, 200, 429]);
       expect(await post('127.0.0.2', '203.0.113.6')).toBe(200);
       // Rotating addresses inside one IPv6 /64 is one client.
-      expect([await post('127.0.0.2', '2001:db8:1:2::1'), await post('127.0.0.2', '2001:db8:1:2::abcd'), await post('127.0.0.2', '2001:db8:1:2:ffff::9')]).toEqual([200, 200, 429]);
+      const oneSlash64 = ['2001:db8:1:2::1', '2001:db8:1:2::abcd', '2001:db8:1:2:ffff::9'];
+      const rotating = [];
+      for (const address of oneSlash64) rotating.push(await post('127.0.0.2', address));
+      expect(rotating).toEqual([200, 200, 429]);
       expect(await post('127.0.0.2', '2001:db8:1:3::1')).toBe(200);
     } finally {
       await proxied.close();

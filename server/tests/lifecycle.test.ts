@@ -131,7 +131,16 @@ describe('upgrade', () => {
       expect(store.get(1)).toMatchObject({ message_id: '<m1@x>', state: 'sent', rejections: 0 });
       expect(store.get(2)).toMatchObject({ message_id: '<m2@x>', state: 'sending', attempts: 2, in_doubt: 1 });
       const [id] = store.insertMany([
-        { messageId: '<m4@x>', receivedAt: new Date().toISOString(), timeStamp: '2026-01-01 00:00:00', name: 'A B', email: 'a@b.example', phone: '(512) 555-0142', category: 'Others', message: 'Hi' },
+        {
+          messageId: '<m4@x>',
+          receivedAt: new Date().toISOString(),
+          timeStamp: '2026-01-01 00:00:00',
+          name: 'A B',
+          email: 'a@b.example',
+          phone: '(512) 555-0142',
+          category: 'Others',
+          message: 'Hi',
+        },
       ]);
       expect(id).toBe(4);
       store.db.prepare(`UPDATE enquiries SET state = 'failed' WHERE id = 4`).run();

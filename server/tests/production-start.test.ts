@@ -26,7 +26,11 @@ const alive = (pid: number) => {
 
 /** Runs a command on the repository, collecting output; resolves the service's pid and port from its log. */
 function startCommand(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
   child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d));

@@ -58,7 +58,9 @@ describe('/healthz', () => {
     const service = await startInProcess(env);
     cleanups.push(() => service.close());
     // Checked at start, and said loudly.
-    await expect.poll(() => service.logs.find((l) => l.event === 'smtp_unreachable')).toMatchObject({ level: 'error', code: expect.stringMatching(/ECONN|ESOCKET/) });
+    await expect
+      .poll(() => service.logs.find((l) => l.event === 'smtp_unreachable'))
+      .toMatchObject({ level: 'error', code: expect.stringMatching(/ECONN|ESOCKET/) });
 
     const health = () => call(service.url, { path: '/healthz', method: 'GET', origin: null });
     const empty = await health();
