@@ -1,3 +1,8 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
+// Keep in step with DEFAULT_ENQUIRY_API_URL in lib/enquiry.ts.
+const DEFAULT_ENQUIRY_API_URL = 'http://localhost:8787';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Staff upload out/ to any static host: no server, no image optimiser.
@@ -9,4 +14,13 @@ const nextConfig = {
   poweredByHeader: false,
 };
 
-export default nextConfig;
+/** A production build without the API URL bakes in the local one: say so, or fail with ENQUIRY_API_STRICT=1. */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_PUBLIC_ENQUIRY_API_URL) {
+    const problem = `NEXT_PUBLIC_ENQUIRY_API_URL is not set: the contact form of this build posts to ${DEFAULT_ENQUIRY_API_URL} (and its CSP allows it), which works only on this machine.`;
+    const fix = 'For a deployed site: NEXT_PUBLIC_ENQUIRY_API_URL=https://<your enquiry API> ENQUIRY_API_STRICT=1 npm run build';
+    if (process.env.ENQUIRY_API_STRICT === '1') throw new Error(`${problem}\n${fix}`);
+    console.warn(`\nWARNING: ${problem}\n${fix}\n`);
+  }
+  return nextConfig;
+}

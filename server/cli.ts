@@ -1,23 +1,43 @@
 /**
  * Staff command: `npm run enquiries -- [command] [options]`
  *
- *   list [--state pending|sending|sent] [--limit N] [--json]
+ *   list [--state pending|sending|sent|failed] [--limit N] [--json]
  *        id, received time, category and delivery state of recent enquiries (newest first);
  *        no names, addresses or messages
  *   show ID          one enquiry in full, including what the visitor wrote
  *   stats            how many enquiries are in each delivery state
+ *   resend ID|--failed
+ *                    re-queues an enquiry the mail server refused permanently (state failed),
+ *                    or all of them; the running service picks it up within seconds
  *   purge --sent-days-ago N
  *                    deletes enquiries delivered more than N days ago (they live on in the
  *                    firm's mailbox); never touches one not yet delivered
  *
  * Reads DATABASE_PATH (default server/data/enquiries.db, the server:dev database), or --db PATH.
- * Opens the database read-only (purge excepted), so it is safe while the service runs.
+ * Opens the database read-only (purge and resend excepted), so it is safe while the service runs.
+ * What visitors wrote is printed with terminal control characters made visible (\x1b, \x07, ...):
+ * the stored text keeps them, the staff terminal never runs them.
  */
 import { existsSync } from 'node:fs';
-import { EnquiryStore, type DeliveryState, type EnquirySummary } from './store';
+import { DELIVERY_STATES as STATES, EnquiryStore, type DeliveryState, type EnquirySummary } from './store';
 
-const USAGE = `Usage: npm run enquiries -- [list|show ID|stats|purge --sent-days-ago N] [--state pending|sending|sent] [--limit N] [--json] [--db PATH]`;
-const STATES: DeliveryState[] = ['pending', 'sending', 'sent'];
+const USAGE =
+  `Usage: npm run enquiries -- [list|show ID|stats|resend ID|resend --failed|purge --sent-days-ago N]` +
+  ` [--state ${STATES.join('|')}] [--limit N] [--json] [--db PATH]`;
+
+/** C0 controls except newline and tab, DEL, C1 controls, and bidi overrides, written as \xNN / \uNNNN. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+function safeText(text: string): string {
+  return text.replace(CONTROL, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** JSON already escapes C0; this escapes the rest the same way, still valid JSON. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -31,7 +51,7 @@ function parseArgs(argv: string[]) {
     const arg = argv[i]!;
     if (arg.startsWith('--')) {
       const name = arg.slice(2);
-      if (name === 'json' || name === 'help') flags[name] = true;
+      if (name === 'json' || name === 'help' || name === 'failed') flags[name] = true;
       else {
         const value = argv[++i];
         if (value === undefined) fail(`--${name} needs a value.\n${USAGE}`);
@@ -42,6 +62,10 @@ function parseArgs(argv: string[]) {
   return { positional, flags };
 }
 
+const summary = (c: Record<DeliveryState, number>) =>
+  `${c.sent} sent, ${c.pending} pending, ${c.sending} being sent, ${c.failed} failed` +
+  (c.failed ? ' (refused by the mail server: resend with npm run enquiries -- resend ID)' : '');
+
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '');
 
 function note(row: EnquirySummary): string {
@@ -51,13 +75,14 @@ function note(row: EnquirySummary): string {
     if (row.last_error) parts.push(`last error ${row.last_error}`);
   }
   if (row.state === 'sent') parts.push(`sent ${when(row.sent_at)}`);
+  if (row.state === 'failed') parts.push(`REFUSED by the mail server: ${row.last_error ?? '?'}; fix the cause, then: npm run enquiries -- resend ${row.id}`);
   if (row.in_doubt) parts.push('possible duplicate (resent after a crash; same Message-ID)');
   return parts.join('; ');
 }
 
 function table(rows: EnquirySummary[]): string {
   const head = ['ID', 'RECEIVED (UTC)', 'CATEGORY', 'STATE', 'TRIES', 'NOTE'];
-  const body = rows.map((r) => [String(r.id), when(r.received_at), r.category, r.state, String(r.attempts), note(r)]);
+  const body = rows.map((r) => [String(r.id), when(r.received_at), r.category, r.state, String(r.attempts), note(r)].map(safeText));
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -73,7 +98,7 @@ function main() {
   const command = positional[0] ?? 'list';
   const dbPath = (flags.db as string | undefined) ?? process.env.DATABASE_PATH ?? 'server/data/enquiries.db';
   if (!existsSync(dbPath)) fail(`No enquiry database at ${dbPath} (set DATABASE_PATH or pass --db PATH).`);
-  const store = new EnquiryStore(dbPath, { readonly: command !== 'purge' });
+  const store = new EnquiryStore(dbPath, { readonly: command !== 'purge' && command !== 'resend' });
   try {
     if (command === 'list') {
       const state = flags.state as DeliveryState | undefined;
@@ -81,20 +106,19 @@ function main() {
       const limit = flags.limit === undefined ? 50 : Number(flags.limit);
       if (!Number.isInteger(limit) || limit < 1) fail('--limit must be a positive whole number.');
       const rows = store.list({ state, limit });
-      if (flags.json) return void process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-      const counts = store.counts();
+      if (flags.json) return void process.stdout.write(`${safeJson(rows)}\n`);
+      const counts = { ...store.counts(), failed: store.queueHealth().failed };
       process.stdout.write(
-        `${rows.length ? table(rows) : 'No enquiries.'}\n\n${counts.sent} sent, ${counts.pending} pending, ${counts.sending} being sent` +
-          ` (showing ${rows.length}, newest first)\n`,
+        `${rows.length ? table(rows) : 'No enquiries.'}\n\n${summary(counts)} (showing ${rows.length}, newest first)\n`,
       );
     } else if (command === 'show') {
       const id = Number(positional[1]);
       if (!Number.isInteger(id)) fail(`show needs an enquiry id.\n${USAGE}`);
       const row = store.get(id);
       if (!row) fail(`No enquiry #${id}.`);
-      if (flags.json) return void process.stdout.write(`${JSON.stringify(row, null, 2)}\n`);
+      if (flags.json) return void process.stdout.write(`${safeJson(row)}\n`);
       process.stdout.write(
-        [
+        safeText([
           `Enquiry #${row.id}   ${row.state}${row.in_doubt ? ' (possible duplicate)' : ''}, ${row.attempts} attempt(s)`,
           `Received:   ${when(row.received_at)} (visitor's clock: ${row.time_stamp} UTC)`,
           `Name:       ${row.name}`,
@@ -106,11 +130,19 @@ function main() {
           '',
           row.message,
           '',
-        ].join('\n'),
+        ].join('\n')),
       );
     } else if (command === 'stats') {
-      const counts = store.counts();
-      process.stdout.write(flags.json ? `${JSON.stringify(counts)}\n` : `${counts.sent} sent, ${counts.pending} pending, ${counts.sending} being sent\n`);
+      const counts = { ...store.counts(), failed: store.queueHealth().failed };
+      process.stdout.write(flags.json ? `${JSON.stringify(counts)}\n` : `${summary(counts)}\n`);
+    } else if (command === 'resend') {
+      const ids = flags.failed ? store.list({ state: 'failed', limit: 100_000 }).map((r) => r.id) : [Number(positional[1])];
+      if (!flags.failed && !Number.isInteger(ids[0])) fail(`resend needs an enquiry id or --failed.\n${USAGE}`);
+      for (const id of ids) {
+        if (store.resend(id)) process.stdout.write(`Enquiry #${id} is queued again; the service sends it within seconds.\n`);
+        else fail(`Enquiry #${id} is not in the failed state (see npm run enquiries -- show ${id}).`);
+      }
+      if (!ids.length) process.stdout.write('No failed enquiries.\n');
     } else if (command === 'purge') {
       const days = Number(flags['sent-days-ago']);
       if (flags['sent-days-ago'] === undefined || !Number.isInteger(days) || days < 0) {

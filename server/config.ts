@@ -2,6 +2,7 @@
  * Configuration from environment variables, validated once at start. Every problem is collected
  * and reported together, each line naming the variable, so an operator fixes them in one go.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 export interface Config {
@@ -25,9 +26,21 @@ export interface Config {
   /** Exact origins (scheme://host[:port]) whose pages may post enquiries from a browser. */
   allowedOrigins: string[];
   rateLimitPerMinute: number;
-  /** When true the client address is the last X-Forwarded-For entry (behind one reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Reverse proxies (CIDR blocks) whose X-Forwarded-For is believed; empty: the header is ignored
+   * and the client address is the connection's.
+   */
+  trustedProxies: string[];
   maxBodyBytes: number;
+  /** Open HTTP connections at once; more are refused until some close. */
+  maxConnections: number;
+  /** Whole request headers must arrive within this, the whole request within requestTimeoutMs. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** A 5xx rejection from the mail server this many times moves an enquiry to `failed`. */
+  maxRejections: number;
+  /** /healthz says "degraded" once the oldest undelivered enquiry is older than this. */
+  healthMaxPendingAgeSeconds: number;
   /** First retry delay after a failed delivery; doubles per attempt up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
@@ -127,7 +140,28 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 5, 1, 1_000_000, 'enquiries one client address may post per minute');
   const trustProxy = boolean('TRUST_PROXY', false);
+  const trustedProxies: string[] = [];
+  for (const item of (read('TRUSTED_PROXIES') ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const cidr = parseCidr(item);
+    if (cidr) trustedProxies.push(cidr);
+    else problems.push(`TRUSTED_PROXIES is invalid ("${item}"): each entry must be an address or CIDR block, e.g. 127.0.0.1/32 or 10.0.0.0/8`);
+  }
+  if (trustProxy && !read('TRUSTED_PROXIES')) {
+    problems.push('TRUSTED_PROXIES is missing: TRUST_PROXY=true needs the reverse proxy addresses whose X-Forwarded-For is believed, e.g. 127.0.0.1/32');
+  }
   const maxBodyBytes = integer('MAX_BODY_BYTES', 32 * 1024, 1024, 1024 * 1024, 'the largest request body accepted');
+  const maxConnections = integer('MAX_CONNECTIONS', 256, 1, 100_000, 'how many HTTP connections may be open at once');
+  const headersTimeoutMs = integer('HEADERS_TIMEOUT_MS', 10_000, 100, 600_000, 'how long a client may take to send the request headers, in ms');
+  const requestTimeoutMs = integer('REQUEST_TIMEOUT_MS', 15_000, 100, 600_000, 'how long a client may take to send the whole request, in ms');
+  if (requestTimeoutMs < headersTimeoutMs) problems.push('REQUEST_TIMEOUT_MS is invalid: it must not be smaller than HEADERS_TIMEOUT_MS');
+  const maxRejections = integer('MAIL_MAX_REJECTIONS', 3, 1, 1000, 'how many permanent (5xx) rejections move an enquiry to failed');
+  const healthMaxPendingAgeSeconds = integer(
+    'HEALTH_MAX_PENDING_AGE_SECONDS',
+    900,
+    1,
+    7 * 86_400,
+    'the age of the oldest undelivered enquiry at which /healthz reports "degraded", in seconds',
+  );
   const retryBaseMs = integer('RETRY_BASE_MS', 5_000, 1, 3_600_000, 'the first delay before retrying a failed delivery, in ms');
   const retryMaxMs = integer('RETRY_MAX_MS', 15 * 60_000, 1, 24 * 3_600_000, 'the longest delay between delivery attempts, in ms');
   if (retryMaxMs < retryBaseMs) problems.push('RETRY_MAX_MS is invalid: it must not be smaller than RETRY_BASE_MS');
@@ -143,8 +177,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     mailFrom,
     allowedOrigins,
     rateLimitPerMinute,
-    trustProxy,
+    trustedProxies: trustProxy ? trustedProxies : [],
     maxBodyBytes,
+    maxConnections,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    maxRejections,
+    healthMaxPendingAgeSeconds,
     retryBaseMs,
     retryMaxMs,
     mailConcurrency,
@@ -155,4 +194,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 export function senderDomain(mailFrom: string): string {
   const address = parseMailbox(mailFrom) ?? 'website@localhost';
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** "10.0.0.0/8", "::1/128" or a bare address (a block of one); normalised, or null when invalid. */
+export function parseCidr(value: string): string | null {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return null;
+  const max = family === 4 ? 32 : 128;
+  if (prefix === undefined) return `${address}/${max}`;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > max) return null;
+  return `${address}/${Number(prefix)}`;
 }

@@ -2,55 +2,77 @@
  * One machine, no mail account needed: `npm run server:dev` starts a local mail sink (a real SMTP
  * server on 127.0.0.1, keeping every message as an .eml file in server/data/mail/) and the
  * enquiry service pointed at it, with defaults for a site served on localhost:3000 (npm start /
- * next dev) or :4173 (the e2e server). Any variable already set in the environment wins, except
- * PORT, which often belongs to the site: the service's port here is ENQUIRY_PORT (default 8787,
- * where the form sends enquiries unless NEXT_PUBLIC_ENQUIRY_API_URL says otherwise).
+ * next dev; PORT when it says another port) or :4173 (the e2e server). Any variable already set in
+ * the environment wins, except PORT, which belongs to the site: the service's port here is
+ * ENQUIRY_PORT (default 8787, where the form sends enquiries unless NEXT_PUBLIC_ENQUIRY_API_URL
+ * says otherwise). If the sink or the service cannot start it says which and exits with code 1.
  */
 import { relative } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { jsonLogger } from './log';
-import { startMailSink } from './mail-sink';
+import { startMailSink, type MailSink } from './mail-sink';
 import { startService } from './service';
 
 const sinkPort = Number(process.env.MAIL_SINK_PORT ?? 2525);
 const mailDir = process.env.MAIL_SINK_DIR ?? 'server/data/mail';
+/** The site's port (npm start, npm run site) is PORT; the form on it must be allowed to post. */
+const sitePort = process.env.PORT ?? '3000';
 
-const defaults: Record<string, string> = {
-  PORT: '8787',
-  DATABASE_PATH: 'server/data/enquiries.db',
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(sinkPort),
-  SMTP_SECURE: 'false',
-  MAIL_TO: 'hello@liveoakledger.example.com',
-  MAIL_FROM: 'Website enquiries <website@liveoakledger.example.com>',
-  ALLOWED_ORIGINS: ['3000', '4173'].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
-  RATE_LIMIT_PER_MINUTE: '20',
-  RETRY_BASE_MS: '1000',
-  RETRY_MAX_MS: '30000',
-};
+function failed(part: string, error: unknown, hint: string): never {
+  const e = error as NodeJS.ErrnoException;
+  const why = e.code === 'EADDRINUSE' ? 'the port is already in use' : (e.message ?? String(error));
+  process.stderr.write(`server:dev: the ${part} could not start: ${why}. ${hint}\n`);
+  process.exit(1);
+}
 
 async function main() {
-  const sink = await startMailSink({
-    port: sinkPort,
-    dir: mailDir,
-    onMail: (mail) =>
-      process.stdout.write(
-        `mail sink: enquiry #${mail.enquiryId ?? '?'} received -> ${mail.file ? relative(process.cwd(), mail.file) : '(memory)'}\n`,
-      ),
-  });
+  let sink: MailSink;
+  try {
+    sink = await startMailSink({
+      port: sinkPort,
+      dir: mailDir,
+      onMail: (mail) =>
+        process.stdout.write(
+          `mail sink: enquiry #${mail.enquiryId ?? '?'} received -> ${mail.file ? relative(process.cwd(), mail.file) : '(memory)'}\n`,
+        ),
+    });
+  } catch (error) {
+    failed(`mail sink on 127.0.0.1:${sinkPort}`, error, 'Stop what uses it, or set MAIL_SINK_PORT.');
+  }
   process.stdout.write(`mail sink: SMTP on 127.0.0.1:${sink.port}, messages saved in ${mailDir}/\n`);
 
+  const defaults: Record<string, string> = {
+    DATABASE_PATH: 'server/data/enquiries.db',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(sink.port),
+    SMTP_SECURE: 'false',
+    MAIL_TO: 'hello@liveoakledger.example.com',
+    MAIL_FROM: 'Website enquiries <website@liveoakledger.example.com>',
+    ALLOWED_ORIGINS: [...new Set([sitePort, '4173'])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(','),
+    RATE_LIMIT_PER_MINUTE: '20',
+    RETRY_BASE_MS: '1000',
+    RETRY_MAX_MS: '30000',
+  };
+  const servicePort = process.env.ENQUIRY_PORT ?? '8787';
   let config;
   try {
-    config = loadConfig({ ...defaults, ...process.env, PORT: process.env.ENQUIRY_PORT ?? defaults.PORT! });
+    config = loadConfig({ ...defaults, ...process.env, PORT: servicePort });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`enquiry service: ${error.message}\n`);
+      await sink.close();
       process.exit(1);
     }
     throw error;
   }
-  const service = await startService(config, jsonLogger());
+  const service = await startService(config, jsonLogger()).catch(async (error: unknown) => {
+    await sink.close();
+    return failed(
+      `enquiry service on ${config.host}:${servicePort}`,
+      error,
+      'Stop what uses it, or set ENQUIRY_PORT (and build the site with NEXT_PUBLIC_ENQUIRY_API_URL to match).',
+    );
+  });
   process.stdout.write(
     `enquiry service: POST ${service.url}/contactus (allowed origins: ${config.allowedOrigins.join(', ')})\n`,
   );

@@ -1,22 +1,25 @@
 /**
- * The HTTP contract (spec §7, §8):
+ * The HTTP contract:
  *
  *   POST /contactus  JSON {name, email, phone, category, message, timeStamp[, website]}
  *     200 { emailSent: true }                       stored durably; delivery by email follows
  *     4xx/5xx { emailSent: false, errorMsg[, field] } errorMsg is written for the visitor: the
  *                                                   form shows "Please Contact with Email " + it
  *   OPTIONS /contactus  CORS preflight, for allowed origins only
- *   GET /healthz        { status: "ok" }
+ *   GET /healthz        { status: "ok" | "degraded", pending, oldestPendingSeconds, ... } (503 when degraded)
  *
  * Checks run cheapest first: route, origin, rate limit, content type, size, JSON, honeypot, then
  * the shared schema (lib/enquiry-schema.ts, the same rules the form applies).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { enquirySchema } from '../lib/enquiry-schema';
+import { clientAddress, proxyList, rateLimitKey } from './client-address';
 import type { Config } from './config';
 import type { Intake } from './intake';
 import type { Logger } from './log';
+import type { DeliveryError } from './outbox';
 import type { RateLimiter } from './rate-limit';
+import { isBusy } from './store';
 
 export const MESSAGES = {
   notFound: 'This address does not accept enquiries.',
@@ -31,11 +34,27 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again in a few minutes.',
 } as const;
 
+export interface Health {
+  status: 'ok' | 'degraded';
+  /** Enquiries stored but not yet accepted by the mail server. */
+  pending: number | null;
+  oldestPendingSeconds: number | null;
+  /** Enquiries the mail server refused permanently: staff must look at them. */
+  failed: number | null;
+  lastDeliveryError: DeliveryError | null;
+  lastDeliveredAt: string | null;
+  /** Accepted by the mail server, `sent` not yet committed (the database refuses writes). */
+  acceptedNotRecorded: number;
+  /** "ok", or the SQLite error code of the health query. */
+  database: string;
+}
+
 export interface HandlerDeps {
   config: Config;
   intake: Intake;
   limiter: RateLimiter;
   log: Logger;
+  health: () => Health;
 }
 
 class HttpError extends Error {
@@ -59,16 +78,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   const payload = body === null ? '' : JSON.stringify(body);
   res.writeHead(status, { ...BASE_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(payload) });
   res.end(payload);
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  let address = req.socket.remoteAddress ?? 'unknown';
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for'];
-    const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').pop()?.trim();
-    if (last) address = last;
-  }
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
 function isJsonContentType(header: string | undefined): boolean {
@@ -117,15 +126,17 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/** The honeypot is hidden from people: any value in it means a bot filled the form in. */
+/**
+ * The honeypot is hidden from people and the form sends it empty: anything else in it (spaces,
+ * null, a number) means a bot, and gets the same silent success as a filled one.
+ */
 function honeypotFilled(body: Record<string, unknown>): boolean {
-  const value = body.website;
-  if (value === undefined || value === null) return false;
-  return typeof value === 'string' ? value.trim() !== '' : true;
+  return body.website !== undefined && body.website !== '';
 }
 
-export function createHandler({ config, intake, limiter, log }: HandlerDeps) {
+export function createHandler({ config, intake, limiter, log, health }: HandlerDeps) {
   const allowed = new Set(config.allowedOrigins);
+  const proxies = config.trustedProxies.length ? proxyList(config.trustedProxies) : null;
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors: Record<string, string> = {};
@@ -133,7 +144,8 @@ export function createHandler({ config, intake, limiter, log }: HandlerDeps) {
       const path = (req.url ?? '/').split('?')[0];
       if (path === '/healthz') {
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, MESSAGES.methodNotAllowed, { Allow: 'GET, HEAD' });
-        return send(res, 200, { status: 'ok' });
+        const report = health();
+        return send(res, report.status === 'ok' ? 200 : 503, report);
       }
       if (path !== '/contactus') throw new HttpError(404, MESSAGES.notFound);
 
@@ -163,7 +175,7 @@ export function createHandler({ config, intake, limiter, log }: HandlerDeps) {
       }
       if (req.method !== 'POST') throw new HttpError(405, MESSAGES.methodNotAllowed, { Allow: 'POST, OPTIONS' });
 
-      const retryAfter = limiter.take(clientAddress(req, config.trustProxy));
+      const retryAfter = limiter.take(rateLimitKey(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies)));
       if (retryAfter > 0) {
         log('request_rejected', { status: 429, reason: 'rate_limit' });
         throw new HttpError(429, MESSAGES.rateLimited, { 'Retry-After': String(retryAfter) });
@@ -192,7 +204,8 @@ export function createHandler({ config, intake, limiter, log }: HandlerDeps) {
         id = await intake.submit(parsed.data);
       } catch (error) {
         log('enquiry_store_failed', { code: (error as { code?: string }).code ?? 'ERROR' });
-        throw new HttpError(503, MESSAGES.storageFailed, { 'Retry-After': '60' });
+        // A lock held elsewhere passes in seconds; a full disk or a broken file needs a person.
+        throw new HttpError(503, MESSAGES.storageFailed, { 'Retry-After': isBusy(error) ? '5' : '60' });
       }
       log('enquiry_stored', { id });
       return send(res, 200, { emailSent: true }, cors);

@@ -33,6 +33,8 @@ export interface MailSinkOptions {
   beforeAccept?: (mail: Omit<SinkMail, 'seq' | 'file'>, received: number) => Promise<void> | void;
   /** Called right after a message is acknowledged (the 250 reply is on its way). */
   afterAccept?: (mail: SinkMail) => void;
+  /** Return a reply (e.g. 550 "no such user") to refuse a recipient, as a real server does. */
+  onRecipient?: (address: string) => { code: number; message: string } | void;
 }
 
 export interface MailSink {
@@ -86,6 +88,11 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     logger: false,
     // On close, tell idle pooled clients "421" after a moment instead of waiting 30 s for them.
     closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.onRecipient?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onClose(session: SMTPServerSession) {
       closedSessions.add(session.id);
     },

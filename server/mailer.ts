@@ -66,9 +66,15 @@ export function buildMail(row: EnquiryRow, config: Pick<Config, 'mailFrom' | 'ma
   };
 }
 
-/** A short, content-free description of a delivery failure, for the store and the log. */
-export function describeMailError(error: unknown): { code: string; detail: string } {
+/**
+ * A short, content-free description of a delivery failure, for the store and the log. `permanent`:
+ * the mail server refused this message (a 5xx reply to its envelope or content), so retrying alone
+ * will not help; a 5xx to the login or to STARTTLS is the account's problem and stays retried.
+ */
+export function describeMailError(error: unknown): { code: string; detail: string; permanent: boolean } {
   const e = error as { code?: string; responseCode?: number; message?: string };
   const code = [e.code, e.responseCode].filter(Boolean).join(' ') || 'ERROR';
-  return { code, detail: `${code}: ${(e.message ?? String(error)).slice(0, 160)}` };
+  const permanent =
+    (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+  return { code, detail: `${code}: ${(e.message ?? String(error)).slice(0, 160)}`, permanent };
 }

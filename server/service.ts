@@ -2,14 +2,16 @@
  * Assembles the service: store + lock, intake, outbox, HTTP server. Used by main.ts (the process
  * entry point) and by tests that run the service inside the test process.
  */
+import Database from 'better-sqlite3';
+import { mkdirSync, unlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import { senderDomain, type Config } from './config';
-import { createHandler } from './http';
+import { createHandler, type Health } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
-import { createTransport } from './mailer';
+import { createTransport, describeMailError } from './mailer';
 import { Outbox } from './outbox';
 import { RateLimiter } from './rate-limit';
 import { EnquiryStore } from './store';
@@ -20,50 +22,55 @@ export interface RunningService {
   store: EnquiryStore;
   outbox: Outbox;
   server: Server;
+  health(): Health;
   close(): Promise<void>;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** Time allowed for in-flight requests, then for deliveries, when stopping: the whole stop stays under 5 s. */
+const HTTP_GRACE_MS = 2_500;
+const OUTBOX_GRACE_MS = 1_500;
+/** The service's statements wait this long for another connection's lock, then answer 503. */
+const BUSY_TIMEOUT_MS = 100;
 
 /**
  * One service per database: the outbox treats rows left in `sending` as abandoned by a dead
- * process, which is only true if no other live process is delivering from the same file.
+ * process, which is only true if no other live process is delivering from the same file. The lock
+ * is SQLite's own (an OS file lock on `DATABASE_PATH.lock`, held in exclusive locking mode), so it
+ * ends with the process that holds it, however that process ends.
  */
 function acquireLock(lockPath: string): () => void {
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; ; i++) {
+    const db = new Database(lockPath, { timeout: 0 });
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      db.pragma('locking_mode = EXCLUSIVE');
+      db.pragma('journal_mode = MEMORY');
+      db.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder;');
+      db.prepare('INSERT INTO holder (pid) VALUES (?)').run(process.pid);
       return () => {
-        try {
-          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
+        if (db.open) db.close();
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-        throw new Error(`Another enquiry service (pid ${pid}) is using this database (lock file ${lockPath}).`);
+      db.close();
+      const code = (error as { code?: string }).code ?? '';
+      if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+        throw new Error(`Another enquiry service is using this database (it holds the lock on ${lockPath}).`);
       }
-      unlinkSync(lockPath); // left by a process that died: take over
+      // A pid file left by an older version of the service: replace it once.
+      if (code === 'SQLITE_NOTADB' && i === 0) {
+        unlinkSync(lockPath);
+        continue;
+      }
+      throw error;
     }
   }
-  throw new Error(`Could not take the lock file ${lockPath}.`);
 }
 
 export async function startService(config: Config, log: Logger = jsonLogger()): Promise<RunningService> {
+  mkdirSync(dirname(config.databasePath), { recursive: true });
   const releaseLock = acquireLock(`${config.databasePath}.lock`);
   let store: EnquiryStore;
   try {
-    store = new EnquiryStore(config.databasePath);
+    store = new EnquiryStore(config.databasePath, { busyTimeoutMs: BUSY_TIMEOUT_MS });
   } catch (error) {
     releaseLock();
     throw error;
@@ -72,12 +79,50 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
   const outbox = new Outbox(store, transport, config, log);
   const intake = new Intake(store, senderDomain(config.mailFrom), () => outbox.kick());
   const limiter = new RateLimiter(config.rateLimitPerMinute);
-  const handler = createHandler({ config, intake, limiter, log });
 
-  const server = createServer((req, res) => void handler(req, res));
-  server.requestTimeout = 15_000;
-  server.headersTimeout = 10_000;
+  const health = (): Health => {
+    const now = Date.now();
+    try {
+      const queue = store.queueHealth();
+      const oldestPendingSeconds = queue.oldestPendingAt ? Math.max(0, Math.floor((now - Date.parse(queue.oldestPendingAt)) / 1000)) : null;
+      const stuck = queue.oldestPendingAt !== null && now - Date.parse(queue.oldestPendingAt) > config.healthMaxPendingAgeSeconds * 1000;
+      return {
+        // An accepted message the database will not record means writes fail (a full disk).
+        status: stuck || outbox.acceptedUnrecorded > 0 ? 'degraded' : 'ok',
+        pending: queue.pending,
+        oldestPendingSeconds,
+        failed: queue.failed,
+        lastDeliveryError: outbox.lastDeliveryError,
+        lastDeliveredAt: outbox.lastDeliveredAt,
+        acceptedNotRecorded: outbox.acceptedUnrecorded,
+        database: 'ok',
+      };
+    } catch (error) {
+      return {
+        status: 'degraded',
+        pending: null,
+        oldestPendingSeconds: null,
+        failed: null,
+        lastDeliveryError: outbox.lastDeliveryError,
+        lastDeliveredAt: outbox.lastDeliveredAt,
+        acceptedNotRecorded: outbox.acceptedUnrecorded,
+        database: (error as { code?: string }).code ?? 'ERROR',
+      };
+    }
+  };
+  const handler = createHandler({ config, intake, limiter, log, health });
+
+  const server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      // Node checks the two timeouts only this often (30 s by default), which made them ~40 s.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
+    },
+    (req, res) => void handler(req, res),
+  );
   server.keepAliveTimeout = 5_000;
+  server.maxConnections = config.maxConnections;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -93,23 +138,42 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
   });
   const port = (server.address() as AddressInfo).port;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-  log('listening', { host: config.host, port });
+  log('listening', { host: config.host, port, pid: process.pid });
   outbox.start();
 
   let closing: Promise<void> | null = null;
+  // A mistyped SMTP host would otherwise only show as a queue that never drains.
+  transport.verify().then(
+    () => log('smtp_ready', {}),
+    (error: unknown) => {
+      if (closing) return;
+      const { code } = describeMailError(error);
+      log('smtp_unreachable', {
+        level: 'error',
+        code,
+        note: 'the mail server (SMTP_HOST, SMTP_PORT) cannot be reached: enquiries are stored and retried, none delivered until it answers',
+      });
+    },
+  );
+
   return {
     port,
     url: `http://${hostForUrl}:${port}`,
     store,
     outbox,
     server,
+    health,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
+        const httpClosed = new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        await outbox.stop();
+        const force = setTimeout(() => server.closeAllConnections(), HTTP_GRACE_MS);
+        await httpClosed;
+        clearTimeout(force);
+        // The outbox ran until now, so enquiries taken while draining are usually delivered too.
+        await outbox.stop(OUTBOX_GRACE_MS);
         transport.close();
         store.close();
         releaseLock();

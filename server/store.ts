@@ -5,8 +5,10 @@
  * The table doubles as the outbox. Each row's delivery state moves
  *
  *   pending --claim--> sending --SMTP 250--> sent
- *      ^                  |
- *      +--- failure ------+   (attempts+1, next_attempt_at = now + backoff)
+ *      ^                  |  \
+ *      +--- failure ------+   +-- 5xx rejected MAIL_MAX_REJECTIONS times --> failed
+ *      |                                                                       |
+ *      +----------------------- staff: npm run enquiries -- resend ID ---------+
  *
  * and every move is its own committed transaction. A row found in `sending` when the service
  * starts was being handed to the mail server when the previous process died: see outbox.ts for
@@ -16,7 +18,8 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type DeliveryState = 'pending' | 'sending' | 'sent';
+export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
+export const DELIVERY_STATES: DeliveryState[] = ['pending', 'sending', 'sent', 'failed'];
 
 export interface NewEnquiry {
   messageId: string;
@@ -46,6 +49,7 @@ export interface EnquiryRow {
   in_doubt: number;
   sent_at: string | null;
   smtp_response: string | null;
+  rejections: number;
 }
 
 /** What the staff list shows: no visitor content beyond the category. */
@@ -54,7 +58,7 @@ export type EnquirySummary = Pick<
   'id' | 'received_at' | 'category' | 'state' | 'attempts' | 'last_error' | 'in_doubt' | 'sent_at' | 'next_attempt_at'
 >;
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const MIGRATIONS: Record<number, string> = {
   1: `
@@ -78,10 +82,62 @@ const MIGRATIONS: Record<number, string> = {
     );
     CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
   `,
+  // SQLite cannot change a CHECK constraint in place: rebuild the table, keeping ids and sequence.
+  2: `
+    CREATE TABLE enquiries_v2 (
+      id              INTEGER PRIMARY KEY AUTOINCREMENT,
+      message_id      TEXT    NOT NULL UNIQUE,
+      received_at     TEXT    NOT NULL,
+      time_stamp      TEXT    NOT NULL,
+      name            TEXT    NOT NULL,
+      email           TEXT    NOT NULL,
+      phone           TEXT    NOT NULL,
+      category        TEXT    NOT NULL,
+      message         TEXT    NOT NULL,
+      state           TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
+      attempts        INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      last_error      TEXT,
+      in_doubt        INTEGER NOT NULL DEFAULT 0,
+      sent_at         TEXT,
+      smtp_response   TEXT,
+      rejections      INTEGER NOT NULL DEFAULT 0
+    );
+    INSERT INTO enquiries_v2 (id, message_id, received_at, time_stamp, name, email, phone, category, message, state,
+                              attempts, next_attempt_at, last_error, in_doubt, sent_at, smtp_response)
+      SELECT id, message_id, received_at, time_stamp, name, email, phone, category, message, state,
+             attempts, next_attempt_at, last_error, in_doubt, sent_at, smtp_response FROM enquiries;
+    INSERT INTO sqlite_sequence (name, seq) SELECT 'enquiries_v2', seq FROM sqlite_sequence WHERE name = 'enquiries'
+      AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'enquiries_v2');
+    UPDATE sqlite_sequence SET seq = MAX(seq, (SELECT seq FROM sqlite_sequence WHERE name = 'enquiries'))
+      WHERE name = 'enquiries_v2';
+    DROP TABLE enquiries;
+    ALTER TABLE enquiries_v2 RENAME TO enquiries;
+    CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
+  `,
 };
 
 export interface OpenOptions {
   readonly?: boolean;
+  /**
+   * How long a statement waits for another connection's lock. The wait is synchronous (it blocks
+   * the event loop), so the service keeps it short and answers 503 instead.
+   */
+  busyTimeoutMs?: number;
+}
+
+export interface QueueHealth {
+  /** Enquiries not yet accepted by the mail server (pending or being sent). */
+  pending: number;
+  /** received_at of the oldest of them. */
+  oldestPendingAt: string | null;
+  failed: number;
+}
+
+/** SQLITE_BUSY / SQLITE_LOCKED: another connection holds the lock; worth retrying soon. */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
 }
 
 export class EnquiryStore {
@@ -92,11 +148,15 @@ export class EnquiryStore {
   private readonly sentStmt;
   private readonly retryStmt;
   private readonly nextDueStmt;
+  private readonly healthStmt;
 
   constructor(path: string, options: OpenOptions = {}) {
     if (!options.readonly) mkdirSync(dirname(path), { recursive: true });
-    this.db = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false });
-    this.db.pragma('busy_timeout = 5000');
+    this.db = new Database(path, {
+      readonly: options.readonly ?? false,
+      fileMustExist: options.readonly ?? false,
+      timeout: options.busyTimeoutMs ?? 5000,
+    });
     if (!options.readonly) {
       this.db.pragma('journal_mode = WAL');
       this.db.pragma('synchronous = FULL');
@@ -120,6 +180,12 @@ export class EnquiryStore {
       `UPDATE enquiries SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
     );
     this.nextDueStmt = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE state = 'pending'`);
+    this.healthStmt = this.db.prepare(
+      `SELECT COALESCE(SUM(state IN ('pending', 'sending')), 0) AS pending,
+              MIN(CASE WHEN state IN ('pending', 'sending') THEN received_at END) AS oldestPendingAt,
+              COALESCE(SUM(state = 'failed'), 0) AS failed
+       FROM enquiries`,
+    );
   }
 
   private migrate() {
@@ -179,6 +245,33 @@ export class EnquiryStore {
     this.retryStmt.run(nextAttemptAt, error.slice(0, 200), id);
   }
 
+  /** A permanent (5xx) rejection: back to pending, or to failed after `maxRejections` of them. */
+  markRejected(id: number, nextAttemptAt: number, error: string, maxRejections: number): DeliveryState | null {
+    const row = this.db
+      .prepare(
+        `UPDATE enquiries SET rejections = rejections + 1, last_error = @error, next_attempt_at = @next,
+           state = CASE WHEN rejections + 1 >= @max THEN 'failed' ELSE 'pending' END
+         WHERE id = @id AND state = 'sending' RETURNING state`,
+      )
+      .get({ id, next: nextAttemptAt, error: error.slice(0, 200), max: maxRejections }) as
+      | { state: DeliveryState }
+      | undefined;
+    return row?.state ?? null;
+  }
+
+  /** Staff re-queue a failed enquiry (after fixing the address or the mail server). */
+  resend(id: number, now = Date.now()): boolean {
+    return (
+      this.db
+        .prepare(`UPDATE enquiries SET state = 'pending', rejections = 0, next_attempt_at = ? WHERE id = ? AND state = 'failed'`)
+        .run(now, id).changes === 1
+    );
+  }
+
+  queueHealth(): QueueHealth {
+    return this.healthStmt.get() as QueueHealth;
+  }
+
   /** When the earliest pending row becomes due (ms since epoch), or null when none is pending. */
   nextDueAt(): number | null {
     return (this.nextDueStmt.get() as { at: number | null }).at;
@@ -198,10 +291,11 @@ export class EnquiryStore {
       .all(options.state ? { state: options.state, limit: options.limit ?? 50 } : { limit: options.limit ?? 50 }) as EnquirySummary[];
   }
 
-  counts(): Record<DeliveryState, number> {
-    const result: Record<DeliveryState, number> = { pending: 0, sending: 0, sent: 0 };
-    for (const row of this.db.prepare(`SELECT state, COUNT(*) AS n FROM enquiries GROUP BY state`).all() as {
-      state: DeliveryState;
+  /** Rows in the delivery pipeline by state; `failed` ones are counted by queueHealth(). */
+  counts(): Record<'pending' | 'sending' | 'sent', number> {
+    const result = { pending: 0, sending: 0, sent: 0 };
+    for (const row of this.db.prepare(`SELECT state, COUNT(*) AS n FROM enquiries WHERE state != 'failed' GROUP BY state`).all() as {
+      state: 'pending' | 'sending' | 'sent';
       n: number;
     }[]) {
       result[row.state] = row.n;

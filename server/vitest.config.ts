@@ -7,6 +7,11 @@ export default defineConfig({
     include: ['server/tests/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Every test file starts its own services on temp databases, so workers can be reused.
+    isolate: false,
+    // The tests mostly wait on sockets, child processes and timers, so files overlap well even on
+    // 2 cores (the default would be one file at a time there).
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Deliveries and process exits are awaited by polling; allow for a busy 2-core machine.

@@ -2,8 +2,10 @@
  * The staff command lists enquiries with id, received time, category and delivery state, and
  * shows no visitor content unless asked for one enquiry.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink, type MailSink } from '../mail-sink';
+import { EnquiryStore } from '../store';
 import { call, freePort, serviceEnv, spawnScript, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
 
 const tmp = tempDir();
@@ -83,5 +85,40 @@ describe('npm run enquiries', () => {
     const missing = spawnScript('cli.ts', { DATABASE_PATH: `${tmp.dir}/none.db` }, ['list']);
     expect((await missing.exited).code).toBe(1);
     expect(missing.stderr.join('')).toContain('No enquiry database');
+  });
+});
+
+describe('terminal control codes in what a visitor wrote', () => {
+  it('are shown as visible text, never sent to the staff terminal, and kept as written in storage', async () => {
+    const path = join(tmp.dir, 'controls.db');
+    const message = 'Hello \u001b[2J\u001b]0;pwned\u0007 bell\u0007 nul\u0000 csi\u009b31m del\u007f cr\r end\nsecond line\tok';
+    const store = new EnquiryStore(path);
+    store.insertMany([
+      {
+        messageId: '<enquiry.controls@firm.example>',
+        receivedAt: new Date().toISOString(),
+        timeStamp: '2026-03-14 15:09:26',
+        name: 'Maria Gonzalez',
+        email: 'maria@example.com',
+        phone: '(512) 555-0142',
+        category: 'Others',
+        message,
+      },
+    ]);
+    store.close();
+    const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+    const outputs = await Promise.all(
+      [['show', '1'], ['show', '1', '--json'], ['list']].map(async (args) => {
+        const run = spawnScript('cli.ts', { DATABASE_PATH: path }, args);
+        expect((await run.exited).code).toBe(0);
+        return run.stdout.join('');
+      }),
+    );
+    for (const out of outputs) expect(out).not.toMatch(raw);
+    expect(outputs[0]).toContain('Hello \\x1b[2J\\x1b]0;pwned\\x07 bell\\x07 nul\\x00 csi\\x9b31m del\\x7f cr\\x0d end\nsecond line\tok');
+    expect((JSON.parse(outputs[1]!) as { message: string }).message).toBe(message);
+    const reopened = new EnquiryStore(path, { readonly: true });
+    expect(reopened.get(1)!.message).toBe(message);
+    reopened.close();
   });
 });

@@ -32,7 +32,12 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://www.firm.example', 'https://firm.example'],
       rateLimitPerMinute: 5,
       maxBodyBytes: 32 * 1024,
-      trustProxy: false,
+      trustedProxies: [],
+      maxConnections: 256,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 15_000,
+      maxRejections: 3,
+      healthMaxPendingAgeSeconds: 900,
     });
     expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
     // STARTTLS is required over the network, not towards a mail server on this machine.
@@ -63,10 +68,24 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_PER_MINUTE', '0'],
     ['RATE_LIMIT_PER_MINUTE', '-3'],
     ['MAX_BODY_BYTES', '10'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', 'proxy.local'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAIL_MAX_REJECTIONS', '0'],
   ])('rejects %s=%s, naming it', (name, value) => {
     const found = problems({ ...good, [name]: value });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(new RegExp(`^${name} is invalid`));
+  });
+
+  it('wants the proxy list with TRUST_PROXY=true, and reads it as CIDR blocks', () => {
+    expect(problems({ ...good, TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUSTED_PROXIES is missing/)]);
+    expect(loadConfig({ ...good, TRUST_PROXY: 'true', TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8, ::1' }).trustedProxies).toEqual([
+      '127.0.0.1/32',
+      '10.0.0.0/8',
+      '::1/128',
+    ]);
+    expect(loadConfig({ ...good, TRUSTED_PROXIES: '127.0.0.1' }).trustedProxies).toEqual([]);
   });
 
   it('wants SMTP_USER and SMTP_PASS together', () => {

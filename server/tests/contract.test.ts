@@ -1,5 +1,5 @@
 /**
- * The contract over HTTP: the success answer, the mail that reaches the firm, and every §5 rule
+ * The contract over HTTP: the success answer, the mail that reaches the firm, and every schema rule
  * enforced again by the service with the shared schema's visitor-facing message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('POST /contactus success', () => {
   });
 });
 
-describe('every §5 rule is enforced by the service', () => {
+describe('every schema rule is enforced by the service', () => {
   const long = (n: number) => 'x'.repeat(n);
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['name missing', { name: undefined }, 'name', M.nameRequired],

@@ -3,7 +3,7 @@
  * the same database: nothing lost, nothing sent twice. Plus the one gap SMTP cannot close (a kill
  * after the mail server's 250, before the service commits) and what the redelivery then looks like.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink, type MailSink } from '../mail-sink';
@@ -100,7 +100,6 @@ describe('killed mid-queue and restarted', () => {
     const held = after.rows.find((r) => r.id === heldEnquiry)!;
     expect(held).toMatchObject({ in_doubt: 1, attempts: 2 });
     expect(after.rows.filter((r) => r.id !== heldEnquiry).every((r) => r.attempts === 1 && r.in_doubt === 0)).toBe(true);
-    expect(existsSync(`${env.DATABASE_PATH}.lock`)).toBe(false);
   });
 
   it("in the one gap SMTP leaves (250 received, commit not yet made) a resend is marked and keeps the Message-ID", async () => {
@@ -157,11 +156,10 @@ describe('process lifecycle', () => {
     const env = serviceEnv(tmp.dir, sink.port);
     const first = await spawnService(env);
     stopChild(first);
-    await expect(spawnService(env)).rejects.toThrow(/Another enquiry service \(pid \d+\) is using this database/);
+    await expect(spawnService(env)).rejects.toThrow(/Another enquiry service is using this database/);
     expect((await call(first.url, { json: validEnquiry() })).status).toBe(200);
     await sink.waitFor(1);
     first.child.kill('SIGTERM');
     expect((await first.exited).code).toBe(0);
-    expect(existsSync(`${env.DATABASE_PATH}.lock`)).toBe(false);
   });
 });

@@ -2,7 +2,9 @@
  * Protocol edges and the security measures: body size, malformed bodies, content types, routes,
  * CORS and preflight, the per-client rate limit, the honeypot, and logs free of enquiry content.
  */
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress, proxyList, rateLimitKey } from '../client-address';
 import { MESSAGES } from '../http';
 import { startMailSink, type MailSink } from '../mail-sink';
 import { call, serviceEnv, sleep, startInProcess, tempDir, validEnquiry } from './helpers';
@@ -106,7 +108,7 @@ describe('routes and methods', () => {
   it('answers the health check', async () => {
     const answer = await call(service.url, { path: '/healthz', method: 'GET', origin: null });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ status: 'ok' });
+    expect(answer.json).toMatchObject({ status: 'ok', failed: 0, database: 'ok' });
   });
 
   it('sends no-store and nosniff on every answer', async () => {
@@ -179,6 +181,138 @@ describe('honeypot', () => {
     expect(total()).toBe(stored);
     expect(sink.mails.length).toBe(mailsBefore);
     expect(service.store.counts().pending).toBe(0);
+  });
+});
+
+describe('honeypot, any unexpected value', () => {
+  it.each([['spaces', '   '], ['null', null], ['a number', 0], ['false', false], ['an object', {}], ['an array', []], ['a tab', '\t']])(
+    'answers %s in website with the same silent success, nothing stored',
+    async (_what, website) => {
+      const stored = total();
+      const answer = await call(service.url, { json: validEnquiry({ website }) });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ emailSent: true });
+      expect(total()).toBe(stored);
+      expect(service.logs.at(-1)).toMatchObject({ event: 'request_honeypot' });
+    },
+  );
+
+  it('treats an empty website field (what the form sends) as a person', async () => {
+    const stored = total();
+    expect((await call(service.url, { json: validEnquiry({ website: '' }) })).status).toBe(200);
+    expect(total()).toBe(stored + 1);
+  });
+});
+
+/** Opens a raw connection on loopback and resolves when it is connected. */
+function rawSocket(url: string): Promise<Socket> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => resolve(socket));
+    socket.on('error', reject);
+  });
+}
+
+describe('slow clients', () => {
+  it('uses the README timeouts by default, checked every second', () => {
+    expect(service.server.headersTimeout).toBe(10_000);
+    expect(service.server.requestTimeout).toBe(15_000);
+  });
+
+  it.each([
+    ['a body', 'POST /contactus HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n', '{'],
+    ['the headers', 'POST /contactus HTTP/1.1\r\n', 'X'],
+  ])('cuts a client trickling %s one byte at a time once the timeout has passed', async (_what, head, drip) => {
+    const slowTmp = tempDir();
+    const slow = await startInProcess(serviceEnv(slowTmp.dir, sink.port, { HEADERS_TIMEOUT_MS: '600', REQUEST_TIMEOUT_MS: '900' }));
+    try {
+      const socket = await rawSocket(slow.url);
+      let answer = '';
+      socket.setEncoding('utf8').on('data', (d: string) => (answer += d));
+      const closed = new Promise<void>((r) => socket.on('close', () => r()));
+      const started = Date.now();
+      socket.write(head);
+      let open = true;
+      void closed.then(() => (open = false));
+      for (let i = 0; open && i < 40; i++) {
+        await sleep(100);
+        if (open && !socket.destroyed) socket.write(drip);
+      }
+      await closed;
+      const elapsed = Date.now() - started;
+      expect(elapsed).toBeGreaterThanOrEqual(500);
+      expect(elapsed).toBeLessThan(4_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await slow.close();
+      slowTmp.cleanup();
+    }
+  });
+});
+
+describe('connection cap', () => {
+  it('refuses connections past MAX_CONNECTIONS until one closes', async () => {
+    const cappedTmp = tempDir();
+    const capped = await startInProcess(serviceEnv(cappedTmp.dir, sink.port, { MAX_CONNECTIONS: '2' }));
+    try {
+      const held = [await rawSocket(capped.url), await rawSocket(capped.url)];
+      await sleep(50);
+      await expect(call(capped.url, { path: '/healthz', method: 'GET', origin: null })).rejects.toThrow(/ECONNRESET|socket hang up|EPIPE/);
+      held[0]!.destroy();
+      await sleep(100);
+      expect((await call(capped.url, { path: '/healthz', method: 'GET', origin: null })).status).toBe(200);
+      held[1]!.destroy();
+    } finally {
+      await capped.close();
+      cappedTmp.cleanup();
+    }
+  });
+});
+
+describe('client address behind a proxy', () => {
+  it('believes X-Forwarded-For only from TRUSTED_PROXIES, and walks it from the right', () => {
+    const proxies = proxyList(['127.0.0.2/32', '10.0.0.0/8', 'fd00::/8']);
+    expect(clientAddress('127.0.0.1', '198.51.100.7', proxies)).toBe('127.0.0.1');
+    expect(clientAddress('::ffff:127.0.0.2', '198.51.100.7', proxies)).toBe('198.51.100.7');
+    expect(clientAddress('127.0.0.2', '6.6.6.6, 198.51.100.7, 10.1.2.3', proxies)).toBe('198.51.100.7');
+    expect(clientAddress('127.0.0.2', 'garbage', proxies)).toBe('127.0.0.2');
+    expect(clientAddress('fd00::5', '2001:db8::1', proxies)).toBe('2001:db8::1');
+    expect(clientAddress('127.0.0.2', '198.51.100.7', null)).toBe('127.0.0.2');
+  });
+
+  it('groups IPv6 clients by /64', () => {
+    expect(rateLimitKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('::ffff:1.2.3.4')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('rate-limits a client rotating X-Forwarded-For directly, and each client behind the trusted proxy on its own', async () => {
+    const proxiedTmp = tempDir();
+    const proxied = await startInProcess(
+      serviceEnv(proxiedTmp.dir, sink.port, { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: 'true', TRUSTED_PROXIES: '127.0.0.2/32' }),
+    );
+    const post = (from: string, xff: string) =>
+      call(proxied.url, { json: validEnquiry(), localAddress: from, headers: { 'X-Forwarded-For': xff } }).then((a) => a.status);
+    try {
+      // Straight to the port: the header is ignored, however often it changes.
+      expect([await post('127.0.0.1', '203.0.113.1'), await post('127.0.0.1', '203.0.113.2'), await post('127.0.0.1', '203.0.113.3')]).toEqual([200, 200, 429]);
+      // Through the proxy: one bucket per forwarded client, a forged left part changes nothing.
+      const viaProxy = [await post('127.0.0.2', '203.0.113.5'), await post('127.0.0.2', '1.1.1.1, 203.0.113.5'), await post('127.0.0.2', '203.0.113.5')];
+      expect(viaProxy).toEqual([200, 200, 429]);
+      expect(await post('127.0.0.2', '203.0.113.6')).toBe(200);
+      // Rotating addresses inside one IPv6 /64 is one client.
+      const oneSlash64 = ['2001:db8:1:2::1', '2001:db8:1:2::abcd', '2001:db8:1:2:ffff::9'];
+      const rotating = [];
+      for (const address of oneSlash64) rotating.push(await post('127.0.0.2', address));
+      expect(rotating).toEqual([200, 200, 429]);
+      expect(await post('127.0.0.2', '2001:db8:1:3::1')).toBe(200);
+    } finally {
+      await proxied.close();
+      proxiedTmp.cleanup();
+    }
   });
 });
 

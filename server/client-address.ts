@@ -1,0 +1,65 @@
+/**
+ * Who the client is, for the rate limit. X-Forwarded-For is believed only from a connection that
+ * comes from one of TRUSTED_PROXIES, and then walked from the right past further trusted proxies:
+ * the first address not in the list is the client. Anyone else's header is ignored, so a client
+ * reaching the port directly cannot pick a fresh identity per request.
+ */
+import { BlockList, isIP } from 'node:net';
+
+export function proxyList(cidrs: string[]): BlockList {
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [address, prefix] = cidr.split('/') as [string, string];
+    list.addSubnet(address, Number(prefix), isIP(address) === 6 ? 'ipv6' : 'ipv4');
+  }
+  return list;
+}
+
+function unmap(address: string): string {
+  return address.toLowerCase().startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+function trusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+export function clientAddress(remote: string | undefined, forwarded: string | string[] | undefined, proxies: BlockList | null): string {
+  let address = unmap(remote ?? 'unknown');
+  if (!proxies || !trusted(proxies, address)) return address;
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((h) => unmap(h.trim()));
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i]!;
+    if (!isIP(hop)) break; // a garbled entry: stop at the last address we could vouch for
+    address = hop;
+    if (!trusted(proxies, hop)) break;
+  }
+  return address;
+}
+
+/** Expands an IPv6 address to its eight 16-bit groups. */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0]!;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
+}
+
+/**
+ * The rate-limit key: an IPv4 address as is, an IPv6 address by its /64, the block one
+ * subscriber usually holds whole, so rotating addresses inside it gains nothing.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  return `${ipv6Groups(address)
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
