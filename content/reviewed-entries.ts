@@ -5,12 +5,14 @@ import { importantNews } from './important-news';
 import { newsPosts } from './news';
 import { quickbooks } from './quickbooks';
 import { servicePages } from './service-pages';
+import { taxCalendar } from './tax-calendar';
 import { taxRatesPage } from './tax-center';
 
 export const reviewedEntries: ReviewedEntry[] = [
   { file: 'content/boi.ts', entry: 'BOI page', lastReviewed: boi.lastReviewed, text: collectText(boi) },
   { file: 'content/quickbooks.ts', entry: 'QuickBooks page', lastReviewed: quickbooks.lastReviewed, text: collectText(quickbooks) },
   { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },
+  { file: 'content/tax-calendar.ts', entry: 'Tax Calendar page', lastReviewed: taxCalendar.lastReviewed, text: collectText(taxCalendar) },
   { file: 'content/important-news.ts', entry: 'Important News box', lastReviewed: importantNews.lastReviewed, text: collectText(importantNews) },
   ...servicePages.map((page) => ({
     file: 'content/service-pages.ts',

@@ -23,6 +23,7 @@ export const routes = [
   '/services-quickbooks',
   '/tax-center',
   '/tax-rates',
+  '/tax-calendar',
   '/useful-links',
   '/forms-instructions',
   '/news',

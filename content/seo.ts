@@ -161,7 +161,7 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/tax-center',
     title: 'Tax Center',
     description:
-      'Tax resources for our clients: current federal tax rates, IRS publications, the IRS tax calendar and where to check the status of your refund.',
+      'Tax resources for our clients: current federal tax rates, IRS publications, a calendar of federal and Texas due dates and where to check the status of your refund.',
     keywords: ['tax center', 'tax resources', 'IRS publications', 'tax calendar', 'refund status'],
     url: '/tax-center',
   },
@@ -172,6 +172,14 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
       'Federal income tax brackets and standard deductions for 2025 and 2026, for single and joint filers, with sources from the IRS.',
     keywords: ['2026 tax brackets', '2025 tax brackets', 'standard deduction 2026', 'federal income tax rates'],
     url: '/tax-rates',
+  },
+  {
+    page: '/tax-calendar',
+    title: 'Tax Calendar',
+    description:
+      'Federal and Texas tax due dates for individuals, businesses, employers and non-profits, moved for weekends and holidays, with sources. Subscribe in your calendar.',
+    keywords: ['tax calendar', 'tax due dates', 'estimated tax due dates', 'Form 941 due dates', 'Texas franchise tax due date', 'tax deadline calendar subscription'],
+    url: '/tax-calendar',
   },
   {
     page: '/useful-links',

@@ -42,7 +42,7 @@ test.describe('Tax center', () => {
       const link = linkOf(page, index);
       await expect(link).toHaveAccessibleName(new RegExp(`^${data.linkLabel}`));
       if (data.load === '_self') {
-        await expect(link).toHaveAttribute('href', '/tax-rates/');
+        await expect(link).toHaveAttribute('href', `${data.link}/`);
         await expect(link).toHaveAttribute('target', '_self');
         await expect(link).not.toHaveAttribute('rel', /.+/);
       } else {
