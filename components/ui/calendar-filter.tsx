@@ -14,17 +14,16 @@ function localToday(): string {
  * Enhances the server-rendered calendar in `children`: items carry data-who (space-separated
  * groups) and data-due (ISO date) inside [data-month] groups. The checkboxes hide items for groups
  * left unticked, and dates before the visitor's today get their "Past" label. Without JavaScript
- * the controls stay hidden and the whole list shows.
+ * the controls are hidden (noscript:) and the whole list shows; with it they are in the server HTML,
+ * so nothing shifts when the island hydrates.
  */
 export function CalendarFilter({ options, children }: { options: Option[]; children: ReactNode }) {
   const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
-  const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
   const changed = useRef(false);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setReady(true);
     const today = localToday();
     for (const item of list.current?.querySelectorAll<HTMLElement>('[data-due]') ?? []) {
       const past = item.dataset.due! < today;
@@ -63,7 +62,7 @@ export function CalendarFilter({ options, children }: { options: Option[]; child
 
   return (
     <>
-      <div hidden={!ready} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card sm:p-6">
+      <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card noscript:hidden sm:p-6">
         <fieldset>
           <legend className="font-semibold text-navy-900">Show dates for</legend>
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
