@@ -56,7 +56,8 @@ test.describe('Tax calendar', () => {
     const group = page.getByRole('group', { name: 'Show dates for' });
     await expect(group).toBeVisible();
     for (const { label } of calendarAudiences) await expect(group.getByRole('checkbox', { name: label })).toBeChecked();
-    await expect(status(page)).toHaveText('');
+    // Present from the start, so a screen reader announces only the changes.
+    await expect(status(page)).toHaveText(`Showing all ${taxCalendarDates.length} dates.`);
     await expect(status(page)).toHaveAttribute('role', 'status');
     await expect(status(page)).toHaveAttribute('aria-live', 'polite');
 

@@ -37,7 +37,7 @@ export default function Page() {
           </p>
         </div>
         <div className="mt-10">
-          <CalendarFilter options={calendarAudiences}>
+          <CalendarFilter options={calendarAudiences} total={taxCalendarDates.length}>
             <div className="mt-10">
               <TaxCalendarList dates={taxCalendarDates} audiences={calendarAudiences} />
             </div>

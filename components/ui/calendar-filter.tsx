@@ -17,10 +17,9 @@ function localToday(): string {
  * the controls are hidden (noscript:) and the whole list shows; with it they are in the server HTML,
  * so nothing shifts when the island hydrates.
  */
-export function CalendarFilter({ options, children }: { options: Option[]; children: ReactNode }) {
+export function CalendarFilter({ options, total, children }: { options: Option[]; total: number; children: ReactNode }) {
   const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
-  const [status, setStatus] = useState('');
-  const changed = useRef(false);
+  const [status, setStatus] = useState(`Showing all ${total} dates.`);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -36,13 +35,11 @@ export function CalendarFilter({ options, children }: { options: Option[]; child
     const root = list.current;
     if (!root) return;
     let shown = 0;
-    let total = 0;
     for (const month of root.querySelectorAll<HTMLElement>('[data-month]')) {
       let inMonth = 0;
       for (const item of month.querySelectorAll<HTMLElement>('[data-who]')) {
         const show = item.dataset.who!.split(' ').some((who) => selected.includes(who));
         item.hidden = !show;
-        total++;
         if (show) inMonth++;
       }
       month.hidden = inMonth === 0;
@@ -51,14 +48,11 @@ export function CalendarFilter({ options, children }: { options: Option[]; child
     for (const year of root.querySelectorAll<HTMLElement>('[data-year]')) {
       year.hidden = !year.querySelector('[data-month]:not([hidden])');
     }
-    // Announced only after the visitor changes the filter, not on page load.
-    if (changed.current) setStatus(shown === 0 ? 'No dates shown. Tick at least one group.' : `Showing ${shown} of ${total} dates.`);
-  }, [selected]);
+    setStatus(shown === 0 ? 'No dates shown. Tick at least one group.' : shown === total ? `Showing all ${total} dates.` : `Showing ${shown} of ${total} dates.`);
+  }, [selected, total]);
 
-  const toggle = (value: string, on: boolean) => {
-    changed.current = true;
+  const toggle = (value: string, on: boolean) =>
     setSelected((current) => (on ? [...current, value] : current.filter((v) => v !== value)));
-  };
 
   return (
     <>
