@@ -44,6 +44,7 @@ export const banners = defineContent('banners.ts', z.array(bannerSchema), [
   { key: '/tax-center', image: art('tax-center'), pageName: 'Tax Center', pageNav: [] },
   { key: '/tax-rates', image: art('tax-center'), pageName: 'Tax Rates', pageNav: [{ label: 'Tax Center', href: '/tax-center' }] },
   { key: '/tax-estimator', image: art('tax-center'), pageName: 'Tax Estimator', pageNav: [{ label: 'Tax Center', href: '/tax-center' }] },
+  { key: '/tax-calendar', image: art('tax-center'), pageName: 'Tax Calendar', pageNav: [{ label: 'Tax Center', href: '/tax-center' }] },
   { key: '/useful-links', image: art('useful-links'), pageName: 'Useful Links', pageNav: [] },
   { key: '/forms-instructions', image: art('forms'), pageName: 'Forms & Instructions', pageNav: [] },
   { key: '/news', image: art('news'), pageName: 'News', pageNav: [] },

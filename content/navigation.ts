@@ -12,6 +12,7 @@ export const navigation = defineContent('navigation.ts', navigationSchema, {
   ],
   resources: [
     { label: 'Tax Center', href: '/tax-center', activeFor: ['/tax-rates', '/tax-estimator'] },
+    { label: 'Tax Calendar', href: '/tax-calendar' },
     { label: 'Useful Links', href: '/useful-links' },
     { label: 'Forms & Instructions', href: '/forms-instructions' },
   ],

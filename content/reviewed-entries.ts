@@ -7,6 +7,7 @@ import { quickbooks } from './quickbooks';
 import { servicePages } from './service-pages';
 import { taxBrackets } from './tax-brackets';
 import { taxEstimatorPage, taxRatesPage } from './tax-center';
+import { taxCalendar } from './tax-calendar';
 
 export const reviewedEntries: ReviewedEntry[] = [
   { file: 'content/boi.ts', entry: 'BOI page', lastReviewed: boi.lastReviewed, text: collectText(boi) },
@@ -14,6 +15,7 @@ export const reviewedEntries: ReviewedEntry[] = [
   { file: 'content/tax-brackets.ts', entry: 'Tax brackets', lastReviewed: taxBrackets.lastReviewed, text: collectText(taxBrackets) },
   { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },
   { file: 'content/tax-center.ts', entry: 'Tax Estimator page', lastReviewed: taxEstimatorPage.lastReviewed, text: collectText(taxEstimatorPage) },
+  { file: 'content/tax-calendar.ts', entry: 'Tax Calendar page', lastReviewed: taxCalendar.lastReviewed, text: collectText(taxCalendar) },
   { file: 'content/important-news.ts', entry: 'Important News box', lastReviewed: importantNews.lastReviewed, text: collectText(importantNews) },
   ...servicePages.map((page) => ({
     file: 'content/service-pages.ts',

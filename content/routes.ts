@@ -24,6 +24,7 @@ export const routes = [
   '/tax-center',
   '/tax-rates',
   '/tax-estimator',
+  '/tax-calendar',
   '/useful-links',
   '/forms-instructions',
   '/news',

@@ -161,7 +161,7 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/tax-center',
     title: 'Tax Center',
     description:
-      'Tax resources for our clients: current federal tax rates, a federal income tax estimator, IRS publications, the IRS tax calendar and refund status.',
+      'Tax resources for our clients: current federal tax rates, a tax estimator, IRS publications, a calendar of federal and Texas due dates and refund status.',
     keywords: ['tax center', 'tax resources', 'tax estimator', 'IRS publications', 'tax calendar', 'refund status'],
     url: '/tax-center',
   },
@@ -169,7 +169,7 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     page: '/tax-rates',
     title: 'Tax Rates',
     description:
-      'Federal income tax brackets and standard deductions for 2025 and 2026, for single and joint filers, with sources from the IRS.',
+      'Federal income tax brackets and standard deductions for 2025 and 2026, for single, joint and head of household filers, with sources from the IRS.',
     keywords: ['2026 tax brackets', '2025 tax brackets', 'standard deduction 2026', 'federal income tax rates'],
     url: '/tax-rates',
   },
@@ -180,6 +180,14 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
       'Estimate your 2025 or 2026 federal income tax from taxable income or wages: the tax, marginal and effective rates and a bracket-by-bracket breakdown.',
     keywords: ['federal income tax calculator', 'tax bracket calculator 2026', '2025 income tax estimate', 'marginal tax rate', 'effective tax rate'],
     url: '/tax-estimator',
+  },
+  {
+    page: '/tax-calendar',
+    title: 'Tax Calendar',
+    description:
+      'Federal and Texas tax due dates for individuals, businesses, employers and non-profits, moved for weekends and holidays, with sources. Subscribe in your calendar.',
+    keywords: ['tax calendar', 'tax due dates', 'estimated tax due dates', 'Form 941 due dates', 'Texas franchise tax due date', 'tax deadline calendar subscription'],
+    url: '/tax-calendar',
   },
   {
     page: '/useful-links',

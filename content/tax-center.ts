@@ -39,11 +39,11 @@ export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCa
   {
     key: 'tax-calendar',
     title: 'Tax Calendar',
-    link: 'https://www.irs.gov/businesses/small-businesses-self-employed/online-tax-calendar',
-    load: '_blank',
+    link: '/tax-calendar',
+    load: '_self',
     paragraph:
-      'The IRS online tax calendar lists federal filing and deposit due dates for small businesses and self-employed people, including estimated tax and payroll deadlines.',
-    linkLabel: 'Open the IRS tax calendar',
+      'Federal and Texas due dates for this year and next: returns and extensions, estimated tax, payroll and non-profit returns and the franchise tax report, ready to add to your own calendar.',
+    linkLabel: 'View the tax calendar',
   },
   {
     key: 'refund-status',

@@ -24,13 +24,13 @@ test.describe('desktop header', () => {
     expect(html).toMatch(/<a aria-current="page"[^>]*href="\/team\/">Team<\/a>/);
   });
 
-  test('the Resources dropdown lists its three pages and navigates', async ({ page }) => {
+  test('the Resources dropdown lists its four pages and navigates', async ({ page }) => {
     await page.goto('/');
     const resources = mainNav(page).getByRole('button', { name: 'Resources' });
     await resources.click();
     await expect(resources).toHaveAttribute('aria-expanded', 'true');
     const menu = mainNav(page).getByRole('list', { name: 'Resources' });
-    for (const name of ['Tax Center', 'Useful Links', 'Forms & Instructions']) {
+    for (const name of ['Tax Center', 'Tax Calendar', 'Useful Links', 'Forms & Instructions']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expectNoAxeViolations(page);

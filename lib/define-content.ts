@@ -7,16 +7,25 @@ export class ContentError extends Error {
 
 const ID_FIELDS = ['id', 'key', 'serviceId', 'page', 'route', 'title', 'label', 'name'] as const;
 
+/** The first list entry on the issue's path, e.g. " (entry 2, serviceId "cfo")" or " (rules entry 0, id "x")". */
 function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
-  if (typeof path[0] !== 'number' || !Array.isArray(data)) return '';
-  const entry: unknown = data[path[0]];
-  if (entry && typeof entry === 'object') {
-    for (const field of ID_FIELDS) {
-      const value = (entry as Record<string, unknown>)[field];
-      if (typeof value === 'string' || typeof value === 'number') return ` (entry ${path[0]}, ${field} "${value}")`;
+  let node: unknown = data;
+  for (const [depth, key] of path.entries()) {
+    if (typeof key === 'number' && Array.isArray(node)) {
+      const where = depth === 0 ? `entry ${key}` : `${path.slice(0, depth).join('.')} entry ${key}`;
+      const entry: unknown = node[key];
+      if (entry && typeof entry === 'object') {
+        for (const field of ID_FIELDS) {
+          const value = (entry as Record<string, unknown>)[field];
+          if (typeof value === 'string' || typeof value === 'number') return ` (${where}, ${field} "${value}")`;
+        }
+      }
+      return ` (${where})`;
     }
+    if (!node || typeof node !== 'object') return '';
+    node = (node as Record<PropertyKey, unknown>)[key];
   }
-  return ` (entry ${path[0]})`;
+  return '';
 }
 
 /**

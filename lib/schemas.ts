@@ -296,6 +296,41 @@ export const galleryItemSchema = z.object({
   groups: z.array(z.string().regex(/^[a-z-]+$/)).min(1),
 });
 
+/** Who a due date concerns; the calendar page filters by these. */
+export const calendarAudience = z.enum(['individuals', 'businesses', 'employers', 'non-profits']);
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A statutory due date that recurs every calendar year. `taxYearOffset` says which year it is for:
+ * -1 when a date in 2027 concerns 2026 (returns), 0 when it concerns its own year (estimates).
+ * "{year}" in the title and description becomes that year.
+ */
+export const dueDateRuleSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
+    title: z.string().min(10).includes('{year}'),
+    form: z.string().min(3),
+    who: z.array(calendarAudience).min(1),
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(31),
+    taxYearOffset: z.union([z.literal(0), z.literal(-1)]),
+    description: z.string().min(40),
+    source: source,
+  })
+  .refine((rule) => rule.day <= DAYS_IN_MONTH[rule.month - 1]!, { message: 'day does not exist in that month', path: ['day'] });
+
+export const taxCalendarSchema = z.object({
+  rules: z.array(dueDateRuleSchema).min(1),
+  /** How to subscribe to the feed, one entry per calendar app. */
+  subscribe: z.array(z.object({ app: z.string().min(3), steps: z.string().min(40) })).min(3),
+  sources: z.array(source).min(1),
+  lastReviewed: isoDate,
+});
+
+export type CalendarAudience = z.infer<typeof calendarAudience>;
+export type DueDateRule = z.infer<typeof dueDateRuleSchema>;
+
 export type Site = z.infer<typeof siteSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;

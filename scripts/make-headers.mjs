@@ -22,14 +22,15 @@ const siteSource = readFileSync('content/site.ts', 'utf8');
 const stylesheet = siteSource.match(/schedulingStylesheet:\s*'([^']+)'/)?.[1];
 const styleOrigins = stylesheet ? [new URL(stylesheet).origin] : [];
 
-function htmlFiles(dir) {
+function filesEndingWith(dir, extension) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (name === '_next' || name === 'embeds') return [];
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
+    if (statSync(path).isDirectory()) return filesEndingWith(path, extension);
+    return name.endsWith(extension) ? [path] : [];
   });
 }
+const htmlFiles = (dir) => filesEndingWith(dir, '.html');
 
 /** SHA-256 hashes of every executable inline script (JSON-LD is data and needs none). */
 export function inlineScriptHashes(html) {
@@ -80,6 +81,11 @@ lines.push('', '/_next/static/*', '  Cache-Control: public, max-age=31536000, im
 lines.push('', '/embeds/*', `  Content-Security-Policy: ${csp([], { frameAncestors: "'self'" })}`);
 for (const page of pages) {
   for (const path of page.paths) lines.push('', path, `  Content-Security-Policy: ${page.policy}`);
+}
+// Calendar files (/tax-calendar.ics and one per date): hosts without .ics in their MIME table
+// would send them as application/octet-stream, which some calendar apps refuse to subscribe to.
+for (const file of filesEndingWith(OUT, '.ics')) {
+  lines.push('', '/' + relative(OUT, file).split('\\').join('/'), '  Content-Type: text/calendar; charset=utf-8');
 }
 writeFileSync(join(OUT, '_headers'), lines.join('\n') + '\n');
 

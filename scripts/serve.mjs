@@ -43,6 +43,7 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 
 /** Parses the _headers file into [{ pattern: RegExp, headers: [name, value][] }]. */
@@ -72,7 +73,7 @@ function headersFor(pathname) {
   return out;
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ics']);
 /** Compressed bodies, computed once per file version and encoding: keyed by modification time and
  * size, so a rebuild under a running server is served fresh, never as stale HTML that points at
  * chunks the new build no longer has. Levels as hosts use for on-the-fly compression: a few

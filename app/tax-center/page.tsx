@@ -17,7 +17,7 @@ export default function Page() {
         <SectionHeading
           eyebrow="Tax resources"
           title="Tools and references we use every day"
-          lead="Current federal tax rates and an estimator built on them, the IRS's own guides, its calendar of due dates and the refund tracker. Hover over a card, tap it or tab to it to reveal its link."
+          lead="Current federal tax rates and an estimator built on them, the IRS's own guides, our calendar of federal and Texas due dates and the refund tracker. Hover over a card, tap it or tab to it to reveal its link."
         />
         <div className="mt-10">
           <TaxCenterCards cards={taxCenterCards} />

@@ -230,7 +230,7 @@ describe('links, forms and tax center', () => {
       ['tax-rates', '/tax-rates', '_self'],
       ['tax-estimator', '/tax-estimator', '_self'],
       ['irs-publications', 'https://www.irs.gov/publications', '_blank'],
-      ['tax-calendar', 'https://www.irs.gov/businesses/small-businesses-self-employed/online-tax-calendar', '_blank'],
+      ['tax-calendar', '/tax-calendar', '_self'],
       ['refund-status', 'https://www.irs.gov/refunds', '_blank'],
     ]);
   });

@@ -1,0 +1,20 @@
+import { taxCalendarDates, taxCalendarIcsOptions } from '@/content/tax-calendar';
+import { calendarIcs, eventFileName } from '@/lib/tax-calendar-ics';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return taxCalendarDates.map((date) => ({ event: eventFileName(date) }));
+}
+
+/** One date as its own .ics file, for the page's "Add to calendar" links. */
+export async function GET(_request: Request, { params }: { params: Promise<{ event: string }> }) {
+  const { event } = await params;
+  const date = taxCalendarDates.find((d) => eventFileName(d) === event);
+  if (!date) return new Response('Not found', { status: 404 });
+  const body = calendarIcs([date], taxCalendarIcsOptions, `${date.title} due`);
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${event}"` },
+  });
+}

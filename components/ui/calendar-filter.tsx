@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Option = { value: string; label: string };
+
+/** The visitor's own date, "YYYY-MM-DD" in their time zone. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Enhances the server-rendered calendar in `children`: items carry data-who (space-separated
+ * groups) and data-due (ISO date) inside [data-month] groups. The checkboxes hide items for groups
+ * left unticked, and dates before the visitor's today get their "Past" label. Without JavaScript
+ * the controls are hidden (noscript:) and the whole list shows; with it they are in the server HTML,
+ * so nothing shifts when the island hydrates.
+ */
+export function CalendarFilter({ options, total, children }: { options: Option[]; total: number; children: ReactNode }) {
+  const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
+  const [status, setStatus] = useState(`Showing all ${total} dates.`);
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const today = localToday();
+    for (const item of list.current?.querySelectorAll<HTMLElement>('[data-due]') ?? []) {
+      const past = item.dataset.due! < today;
+      item.toggleAttribute('data-past', past);
+      item.querySelector<HTMLElement>('[data-past-label]')?.toggleAttribute('hidden', !past);
+    }
+  }, []);
+
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    let shown = 0;
+    for (const month of root.querySelectorAll<HTMLElement>('[data-month]')) {
+      let inMonth = 0;
+      for (const item of month.querySelectorAll<HTMLElement>('[data-who]')) {
+        const show = item.dataset.who!.split(' ').some((who) => selected.includes(who));
+        item.hidden = !show;
+        if (show) inMonth++;
+      }
+      month.hidden = inMonth === 0;
+      shown += inMonth;
+    }
+    for (const year of root.querySelectorAll<HTMLElement>('[data-year]')) {
+      year.hidden = !year.querySelector('[data-month]:not([hidden])');
+    }
+    setStatus(shown === 0 ? 'No dates shown. Tick at least one group.' : shown === total ? `Showing all ${total} dates.` : `Showing ${shown} of ${total} dates.`);
+  }, [selected, total]);
+
+  const toggle = (value: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, value] : current.filter((v) => v !== value)));
+
+  return (
+    <>
+      <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card noscript:hidden sm:p-6">
+        <fieldset>
+          <legend className="font-semibold text-navy-900">Show dates for</legend>
+          <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
+            {options.map((option) => (
+              <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-ink">
+                <input
+                  type="checkbox"
+                  name="who"
+                  value={option.value}
+                  checked={selected.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                  className="size-5 rounded border-sand-200 accent-brand-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p role="status" aria-live="polite" data-testid="calendar-filter-status" className="mt-3 min-h-6 text-sm font-semibold text-ink-muted">
+          {status}
+        </p>
+      </div>
+      <div ref={list}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Due dates under IRC 7503: an act due on a Saturday, Sunday or legal holiday is timely on the next
+ * day that is none of these. Legal holidays are the federal ones (5 U.S.C. 6103) and those of the
+ * District of Columbia, which adds Emancipation Day. Dates are ISO strings "YYYY-MM-DD", computed in
+ * UTC so the result is the same in every time zone.
+ */
+
+export type Holiday = { date: string; name: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-04-15" from year, month (1-12) and day. */
+export const isoDate = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+
+const toUtc = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+};
+const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
+
+/** 0 = Sunday ... 6 = Saturday. */
+export const weekday = (iso: string) => toUtc(iso).getUTCDay();
+
+export const addDays = (iso: string, days: number) => {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+};
+
+/** The nth (1-based) given weekday of a month; n = -1 for the last one. */
+function nthWeekday(year: number, month: number, day: number, n: number): string {
+  if (n > 0) {
+    const first = isoDate(year, month, 1);
+    return addDays(first, ((day - weekday(first) + 7) % 7) + (n - 1) * 7);
+  }
+  const last = fromUtc(new Date(Date.UTC(year, month, 0)));
+  return addDays(last, -((weekday(last) - day + 7) % 7));
+}
+
+/** A fixed-date holiday on a Saturday is observed the Friday before, on a Sunday the Monday after. */
+function observed(iso: string): string {
+  const day = weekday(iso);
+  return day === 6 ? addDays(iso, -1) : day === 0 ? addDays(iso, 1) : iso;
+}
+
+const MONDAY = 1;
+const THURSDAY = 4;
+
+/**
+ * The legal holidays observed in `year` that can move a due date: the eleven federal holidays and
+ * DC Emancipation Day (April 16), each on its observed day. New Year's Day of the following year is
+ * included when it is observed on December 31.
+ */
+export function legalHolidays(year: number): Holiday[] {
+  const holidays: Holiday[] = [
+    { date: observed(isoDate(year, 1, 1)), name: 'New Year’s Day' },
+    { date: nthWeekday(year, 1, MONDAY, 3), name: 'Birthday of Martin Luther King, Jr.' },
+    { date: nthWeekday(year, 2, MONDAY, 3), name: 'Washington’s Birthday' },
+    { date: observed(isoDate(year, 4, 16)), name: 'District of Columbia Emancipation Day' },
+    { date: nthWeekday(year, 5, MONDAY, -1), name: 'Memorial Day' },
+    ...(year >= 2021 ? [{ date: observed(isoDate(year, 6, 19)), name: 'Juneteenth National Independence Day' }] : []),
+    { date: observed(isoDate(year, 7, 4)), name: 'Independence Day' },
+    { date: nthWeekday(year, 9, MONDAY, 1), name: 'Labor Day' },
+    { date: nthWeekday(year, 10, MONDAY, 2), name: 'Columbus Day' },
+    { date: observed(isoDate(year, 11, 11)), name: 'Veterans Day' },
+    { date: nthWeekday(year, 11, THURSDAY, 4), name: 'Thanksgiving Day' },
+    { date: observed(isoDate(year, 12, 25)), name: 'Christmas Day' },
+  ];
+  const nextNewYear = observed(isoDate(year + 1, 1, 1));
+  if (nextNewYear.startsWith(`${year}-`)) holidays.push({ date: nextNewYear, name: 'New Year’s Day (observed)' });
+  return holidays.filter((h) => h.date.startsWith(`${year}-`)).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const holidayCache = new Map<number, Set<string>>();
+function isLegalHoliday(iso: string): boolean {
+  const year = Number(iso.slice(0, 4));
+  let dates = holidayCache.get(year);
+  if (!dates) {
+    dates = new Set(legalHolidays(year).map((h) => h.date));
+    holidayCache.set(year, dates);
+  }
+  return dates.has(iso);
+}
+
+export const isBusinessDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6 && !isLegalHoliday(iso);
+
+/** The date itself when it is a business day, otherwise the next business day (IRC 7503). */
+export function nextBusinessDay(iso: string): string {
+  let date = iso;
+  while (!isBusinessDay(date)) date = addDays(date, 1);
+  return date;
+}
+
+/** The calendar years a build covers: the build date's year and the next. */
+export const calendarYears = (now: Date = new Date()): [number, number] => [now.getUTCFullYear(), now.getUTCFullYear() + 1];
+
+type RuleLike = {
+  id: string;
+  title: string;
+  description: string;
+  month: number;
+  day: number;
+  taxYearOffset: number;
+};
+
+export type DueDate<R extends RuleLike = RuleLike> = Omit<R, 'month' | 'day' | 'taxYearOffset'> & {
+  /** "2026-individual-return": the rule and the year its date falls in. */
+  key: string;
+  /** The day it is due, after IRC 7503. */
+  date: string;
+  /** The statutory date, before any move. */
+  statutoryDate: string;
+  taxYear: number;
+};
+
+const fill = (text: string, year: number) => text.replaceAll('{year}', String(year));
+
+/** Every rule's due date in each of `years`, by date then rule order. */
+export function dueDatesFor<R extends RuleLike>(rules: readonly R[], years: readonly number[]): DueDate<R>[] {
+  return years
+    .flatMap((year) =>
+      rules.map((rule, order) => {
+        const { month, day, taxYearOffset, ...rest } = rule;
+        const statutoryDate = isoDate(year, month, day);
+        const taxYear = year + taxYearOffset;
+        return {
+          order,
+          dueDate: {
+            ...rest,
+            title: fill(rule.title, taxYear),
+            description: fill(rule.description, taxYear),
+            key: `${year}-${rule.id}`,
+            date: nextBusinessDay(statutoryDate),
+            statutoryDate,
+            taxYear,
+          },
+        };
+      }),
+    )
+    .sort((a, b) => a.dueDate.date.localeCompare(b.dueDate.date) || a.order - b.order)
+    .map(({ dueDate }) => dueDate);
+}

@@ -1,0 +1,71 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { addDays } from './due-dates';
+import { href } from './paths';
+
+type Source = { label: string; url: string };
+
+export type CalendarEvent = {
+  /** The rule's id. */
+  id: string;
+  /** Unique per rule and year: the event's UID. */
+  key: string;
+  date: string;
+  title: string;
+  description: string;
+  form: string;
+  who: readonly string[];
+  source: Source;
+};
+
+export type CalendarOptions = {
+  /** Absolute origin the site is served from: UIDs and the page link derive from it. */
+  siteUrl: string;
+  siteName: string;
+  /** Closes each event's description. */
+  disclaimer: string;
+  /** The content's review date, used as every event's DTSTAMP so a rebuild gives identical files. */
+  lastReviewed: string;
+};
+
+export const TAX_CALENDAR_PAGE = '/tax-calendar';
+export const TAX_CALENDAR_FEED = '/tax-calendar.ics';
+
+/** The download path of one date's event, e.g. /tax-calendar/2026-04-15-individual-returns.ics. */
+export const eventFileName = (event: Pick<CalendarEvent, 'id' | 'date'>) => `${event.date}-${event.id}.ics`;
+export const eventHref = (event: Pick<CalendarEvent, 'id' | 'date'>) => `${TAX_CALENDAR_PAGE}/${eventFileName(event)}`;
+
+const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const whoList = (who: readonly string[]) => who.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(', ');
+
+/** An iCalendar (RFC 5545) file holding `events` as all-day events. */
+export function calendarIcs(events: readonly CalendarEvent[], options: CalendarOptions, name = `${options.siteName} tax calendar`): string {
+  const host = new URL(options.siteUrl).hostname;
+  const pageUrl = new URL(href(TAX_CALENDAR_PAGE), options.siteUrl).toString();
+  const calendar = ical({
+    name,
+    description: `Federal and Texas tax due dates from ${options.siteName}. ${pageUrl}`,
+    prodId: { company: options.siteName, product: 'Tax Calendar', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    url: pageUrl,
+    ttl: 7 * 24 * 60 * 60,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: `${event.key}@${host}`,
+      allDay: true,
+      start: utcDate(event.date),
+      end: utcDate(addDays(event.date, 1)),
+      stamp: utcDate(options.lastReviewed),
+      summary: `${event.title} due`,
+      description: [
+        event.description,
+        `Form: ${event.form}. For: ${whoList(event.who)}.`,
+        `Source: ${event.source.label}, ${event.source.url}`,
+        `All dates: ${pageUrl}`,
+        options.disclaimer,
+      ].join('\n\n'),
+      url: event.source.url,
+    });
+  }
+  return calendar.toString();
+}
