@@ -12,6 +12,7 @@ export const NEWS_TITLE_ID = 'news-post-title';
  * ("Post Not Found") shows only its title and message.
  */
 export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; titleInBanner?: boolean }) {
+  const SubHeading = titleInBanner ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={titleInBanner ? undefined : NEWS_TITLE_ID}
@@ -52,9 +53,9 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
       {post.comparison && <ComparisonTable comparison={post.comparison} />}
       {post.references.length > 0 && (
         <section aria-labelledby="news-post-references" className="mt-10 rounded-xl border border-sand-200 bg-sand-50 p-5">
-          <h3 id="news-post-references" className="text-lg font-semibold">
+          <SubHeading id="news-post-references" className="text-lg font-semibold">
             References
-          </h3>
+          </SubHeading>
           <ul role="list" className="mt-3 space-y-2">
             {post.references.map((reference) => (
               <li key={reference.url}>
@@ -83,8 +84,7 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
 /**
  * The prior-law / final-legislation comparison. From sm up it is an ordinary three-column table
  * (scrolling sideways in its focusable region if the column is too narrow). On phones each row
- * becomes a card: the provision, then each cell with its column name shown beside it. Changing the
- * display of table parts can drop their table semantics, so every part also carries its ARIA role.
+ * becomes a card: the provision, then each cell with its column name shown beside it.
  */
 function ComparisonTable({ comparison }: { comparison: NonNullable<NewsPost['comparison']> }) {
   const [provision, prior, final] = comparison.columns;
@@ -97,43 +97,43 @@ function ComparisonTable({ comparison }: { comparison: NonNullable<NewsPost['com
       tabIndex={0}
       className="mt-10 overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-card"
     >
-      <table role="table" className="w-full border-collapse text-left text-[0.95rem] leading-relaxed max-sm:block sm:min-w-[38rem]">
+      <table className="w-full border-collapse text-left text-[0.95rem] leading-relaxed max-sm:block sm:min-w-[38rem]">
         <caption
           id="news-comparison-caption"
           className="bg-sand-50 px-5 py-4 text-left font-display text-lg font-semibold text-navy-900 max-sm:block"
         >
           {comparison.caption}
         </caption>
-        <thead role="rowgroup" className="bg-navy-900 text-white max-sm:sr-only">
-          <tr role="row">
-            <th role="columnheader" scope="col" className={cn(headClass, 'w-[30%]')}>
+        <thead className="bg-navy-900 text-white max-sm:sr-only">
+          <tr>
+            <th scope="col" className={cn(headClass, 'w-[30%]')}>
               {provision}
             </th>
-            <th role="columnheader" scope="col" className={cn(headClass, 'w-[28%]')}>
+            <th scope="col" className={cn(headClass, 'w-[28%]')}>
               {prior}
             </th>
-            <th role="columnheader" scope="col" className={headClass}>
+            <th scope="col" className={headClass}>
               {final}
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup" className="max-sm:block">
+        <tbody className="max-sm:block">
           {comparison.rows.map((row) => (
             <tr
               key={row.item}
-              role="row"
+             
               className="border-t border-sand-200 align-top odd:bg-white even:bg-sand-50 max-sm:block max-sm:px-5 max-sm:py-4"
             >
-              <th role="rowheader" scope="row" className="px-5 py-3 font-semibold text-navy-900 max-sm:block max-sm:p-0 max-sm:font-display max-sm:text-lg">
+              <th scope="row" className="px-5 py-3 font-semibold text-navy-900 max-sm:block max-sm:p-0 max-sm:font-display max-sm:text-lg">
                 {row.item}
               </th>
-              <td role="cell" className="px-5 py-3 text-ink-muted max-sm:mt-3 max-sm:block max-sm:p-0">
+              <td className="px-5 py-3 text-ink-muted max-sm:mt-3 max-sm:block max-sm:p-0">
                 <span aria-hidden="true" className={cellLabel}>
                   {prior}
                 </span>
                 {row.prior}
               </td>
-              <td role="cell" className="px-5 py-3 font-medium text-ink max-sm:mt-3 max-sm:block max-sm:border-l-4 max-sm:border-gold-300 max-sm:p-0 max-sm:pl-3">
+              <td className="px-5 py-3 font-medium text-ink max-sm:mt-3 max-sm:block max-sm:border-l-4 max-sm:border-gold-300 max-sm:p-0 max-sm:pl-3">
                 <span aria-hidden="true" className={cellLabel}>
                   {final}
                 </span>

@@ -64,7 +64,6 @@ export function CalendarFilter({ options, total, children }: { options: Option[]
               <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-ink">
                 <input
                   type="checkbox"
-                  name="who"
                   value={option.value}
                   checked={selected.includes(option.value)}
                   onChange={(event) => toggle(option.value, event.target.checked)}
