@@ -15,8 +15,8 @@ export default {
     'valid-id': ['error', { relaxed: true }],
     // ARIA lets a list be named; the Resources menu and the headline marquee are lists found by name (the rule's WHATWG setting).
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
-    // Explicit list and table roles keep their semantics where CSS would drop them (list-style: none in WebKit, tables shown as cards on phones).
-    'no-redundant-role': ['error', { exclude: ['list', 'table', 'rowgroup', 'row', 'columnheader', 'rowheader', 'cell'] }],
+    // role="list" keeps list semantics in WebKit, which drops them from lists styled list-style: none.
+    'no-redundant-role': ['error', { exclude: ['list'] }],
     // Accordion panels and scrolling tables are labelled regions, not document sections; as <section> the Nu checker flags their missing heading.
     'prefer-native-element': ['error', { exclude: ['region'] }],
     // A phone link that cannot wrap needs no non-breaking characters, which would break copying the number.
