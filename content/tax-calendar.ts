@@ -9,7 +9,7 @@ import { calendarYears, dueDatesFor } from '@/lib/due-dates';
 import { taxCalendarSchema, type CalendarAudience } from '@/lib/schemas';
 import type { CalendarOptions } from '@/lib/tax-calendar-ics';
 import { site } from './site';
-import { texasFranchise } from './tax-figures';
+import { franchiseNoTaxDueShort, texasFranchise } from './tax-figures';
 
 const pub509 = { label: 'IRS Publication 509, Tax Calendars', url: 'https://www.irs.gov/publications/p509' };
 const irsCalendar = {
@@ -149,7 +149,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 15,
       taxYearOffset: 0,
       description:
-        'The {year} franchise tax report and any tax due, with the Public Information Report or Ownership Information Report. An extension request made and paid by this date moves the report to November 15 for most entities.',
+        `The {year} franchise tax report and any tax due, with the Public Information Report or Ownership Information Report. ${franchiseNoTaxDueShort} An extension request made and paid by this date moves the report to November 15 for most entities.`,
       source: comptrollerFranchise,
     },
     {

@@ -22,6 +22,9 @@ const [previousThreshold, currentThreshold] = texasFranchise.noTaxDueThreshold;
 /** The sentence every page uses for who files what. */
 export const franchiseFilingRule = `An entity whose annualized total revenue is at or below the no-tax-due threshold (${usdMillions(currentThreshold.amount)} for ${currentThreshold.reports.join(' and ')} reports, ${usdMillions(previousThreshold.amount)} for ${previousThreshold.reports.join(' and ')}) owes no franchise tax and, since 2024, files no No Tax Due Report: it files only its Public Information Report or Ownership Information Report, due ${texasFranchise.dueDate}.`;
 
+/** The same rule, shortened to the current threshold, for a calendar entry. */
+export const franchiseNoTaxDueShort = `At or below the no-tax-due threshold (${usdMillions(currentThreshold.amount)} for ${currentThreshold.reports.join(' and ')} reports) an entity owes no franchise tax and files only its Public Information Report or Ownership Information Report.`;
+
 export const texasNoIncomeTax = {
   label: 'Texas Constitution, article VIII, section 24-a (no personal income tax)',
   url: 'https://statutes.capitol.texas.gov/Docs/CN/htm/CN.8.htm',
