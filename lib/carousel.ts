@@ -14,9 +14,6 @@ export const CAROUSEL_AUTOPLAY_DELAY = 5000;
  */
 export const EMBLA_DURATION_600MS = 23;
 
-/** Gap between slides (spec §9: 40 px), as the Tailwind spacing step used in the markup. */
-export const CAROUSEL_GAP_PX = 40;
-
 /**
  * Embla can only loop when the slides are wider than the viewport plus one slide. With three slides
  * shown three at a time that is not the case, so the island appends copies after hydration: hidden

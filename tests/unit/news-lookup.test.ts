@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
-import { findPost, isKnownPost, postHref, publishedPosts, selectPostIndex, POST_PARAM } from '@/lib/news';
+import { postHref, postPath, publishedPosts, selectPostIndex, POST_PARAM } from '@/lib/news';
 
 const posts = [
   { title: 'Post Not Found', placeholder: true },
-  { title: 'QuickBooks Desktop 2022 Support Ends May 31, 2025' },
+  { title: 'QuickBooks Desktop 2022 and 2023 Are No Longer Supported', formerTitles: ['QuickBooks Desktop 2022 Support Ends May 31, 2025'] },
   { title: 'BOI Reporting: Domestic Companies Now Exempt' },
   { title: 'Fees & "Costs" + 100% (of) It?' },
 ];
@@ -12,17 +12,20 @@ const posts = [
 /** What the browser hands the island: the query value of a link built by postHref. */
 const roundTrip = (title: string) => new URL(postHref(title), 'https://example.com').searchParams.get(POST_PARAM);
 
-describe('selectPostIndex / findPost', () => {
+describe('selectPostIndex', () => {
   it('picks the post whose title matches exactly', () => {
     expect(selectPostIndex(posts, 'BOI Reporting: Domestic Companies Now Exempt')).toBe(2);
-    expect(findPost(posts, 'QuickBooks Desktop 2022 Support Ends May 31, 2025')).toBe(posts[1]);
+    expect(selectPostIndex(posts, 'QuickBooks Desktop 2022 and 2023 Are No Longer Supported')).toBe(1);
+  });
+
+  it('still finds a renamed post by a title it had before', () => {
+    expect(selectPostIndex(posts, 'QuickBooks Desktop 2022 Support Ends May 31, 2025')).toBe(1);
   });
 
   it('falls back to the first post (the placeholder) for a missing or empty title', () => {
     expect(selectPostIndex(posts, null)).toBe(0);
     expect(selectPostIndex(posts, undefined)).toBe(0);
     expect(selectPostIndex(posts, '')).toBe(0);
-    expect(findPost(posts, null).placeholder).toBe(true);
   });
 
   it('falls back to the placeholder for an unknown title, including near misses', () => {
@@ -38,14 +41,8 @@ describe('selectPostIndex / findPost', () => {
     expect(selectPostIndex(posts, 'Post Not Found')).toBe(0);
   });
 
-  it('throws on an empty list rather than returning undefined', () => {
-    expect(() => findPost([], 'x')).toThrow(/empty/);
-  });
-
-  it('reports whether a title is known', () => {
-    expect(isKnownPost(posts, 'BOI Reporting: Domestic Companies Now Exempt')).toBe(true);
-    expect(isKnownPost(posts, 'Nope')).toBe(false);
-    expect(isKnownPost(posts, null)).toBe(false);
+  it('answers 0 for an empty list', () => {
+    expect(selectPostIndex([], 'x')).toBe(0);
   });
 });
 
@@ -65,7 +62,11 @@ describe('postHref', () => {
   });
 
   it('round-trips every real post title', () => {
-    for (const post of newsPosts) expect(findPost(newsPosts, roundTrip(post.title))).toBe(post);
+    for (const post of newsPosts) expect(newsPosts[selectPostIndex(newsPosts, roundTrip(post.title))]).toBe(post);
+  });
+
+  it('gives each published post its own page', () => {
+    expect(postPath('boi-reporting-domestic-companies-exempt')).toBe('/news/boi-reporting-domestic-companies-exempt/');
   });
 });
 
