@@ -6,7 +6,7 @@ const art = (name: string, alt = '') => ({ src: `/images/banners/${name}.svg`, w
 const services = { label: 'Services', href: '/services' };
 
 /**
- * Page banners (spec §2 "Banners and breadcrumbs"): image, page name and the breadcrumb trail
+ * Page banners: image, page name and the breadcrumb trail
  * between Home and the page. Banner art is decorative (empty alt): the page name is the heading.
  */
 export const banners = defineContent('banners.ts', z.array(bannerSchema), [
@@ -49,7 +49,7 @@ export const banners = defineContent('banners.ts', z.array(bannerSchema), [
   { key: '/forms-instructions', image: art('forms'), pageName: 'Forms & Instructions', pageNav: [] },
   { key: '/news', image: art('news'), pageName: 'News', pageNav: [] },
   { key: '/not-found', image: art('not-found'), pageName: '404', pageNav: [] },
-  // Careers appears only as a banner entry, with no route (spec §2).
+  // Careers appears only as a banner entry, with no route.
   { key: 'careers', image: art('careers'), pageName: 'Careers', pageNav: [] },
 ]);
 

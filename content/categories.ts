@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { categorySchema } from '@/lib/schemas';
 
-/** Enquiry categories (spec §3), in order; the first is the empty placeholder. */
+/** Enquiry categories, in order; the first is the empty placeholder. */
 export const categories = defineContent('categories.ts', z.array(categorySchema).min(2), [
   { label: 'Select Category *', value: '' },
   { label: 'Tax Services', value: 'Tax Services' },

@@ -1,5 +1,5 @@
 /**
- * The two QuickBooks ProAdvisor certification badges shown on the home page (spec §2).
+ * The two QuickBooks ProAdvisor certification badges shown on the home page.
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';

@@ -1,7 +1,7 @@
 import { site } from './site';
 
 /**
- * Copy for the two entry points to the external file-sharing provider (spec §4 "File dialog").
+ * Copy for the two entry points to the external file-sharing provider.
  * The URLs live in content/site.ts.
  */
 export const fileSharing = {

@@ -1,7 +1,4 @@
-/**
- * Forms and instructions, /forms-instructions (spec §2 Forms, §3 Forms group). Every link is an
- * IRS PDF listed in /work/shared/content-facts.md.
- */
+/** Forms and instructions, /forms-instructions: every link is an official IRS PDF (irs.gov/pub/irs-pdf). */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { formsGroupSchema } from '@/lib/schemas';

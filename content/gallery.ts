@@ -1,5 +1,5 @@
 /**
- * Photos for the filterable portfolio grid (spec §2 "Portfolio grid"), with the filter entries.
+ * Photos for the filterable portfolio grid, with the filter entries.
  * `groups` holds the filter ids an item belongs to; "all" matches every item.
  */
 import { z } from 'zod';

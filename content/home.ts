@@ -1,5 +1,5 @@
 /**
- * Copy for the home page sections (spec §2 "Home"). Service cards, slides, certificates and the
+ * Copy for the home page sections. Service cards, slides, certificates and the
  * Important News box have their own content files.
  */
 import { consultationOffer } from './site';

@@ -5,9 +5,9 @@ export const navigation = defineContent('navigation.ts', navigationSchema, {
   main: [
     { label: 'Home', href: '/' },
     { label: 'About', href: '/about', activeFor: ['/about-us'] },
-    // Spec §2: Services stays highlighted on every services sub-page.
+    // Services stays highlighted on every services sub-page.
     { label: 'Services', href: '/services', activeFor: ['/services-'] },
-    // Spec §2: Team is highlighted for the profile page too.
+    // Team is highlighted for the profile page too.
     { label: 'Team', href: '/team', activeFor: ['/teamProfile'] },
   ],
   resources: [
@@ -25,5 +25,5 @@ export const navigation = defineContent('navigation.ts', navigationSchema, {
   ],
 });
 
-/** Contact sits after the Resources dropdown in the header (spec §2 order). */
+/** Contact sits after the Resources dropdown in the header. */
 export const contactNavItem = { label: 'Contact', href: '/contact', activeFor: [] as string[] };

@@ -1,7 +1,4 @@
-/**
- * Every route of the spec's route table (§2), as path without trailing slash. The SEO table,
- * banners, sitemap and the e2e route sweep all key off this list.
- */
+/** Every route, as path without trailing slash; the SEO table, banners, sitemap and the e2e route sweep key off this list. */
 export const routes = [
   '/',
   '/about',

@@ -4,7 +4,7 @@ import { seoEntrySchema } from '@/lib/schemas';
 import { routes } from './routes';
 
 /**
- * The per-page SEO table (spec §2 "Page metadata"). Titles are the page title only: the root
+ * The per-page SEO table. Titles are the page title only: the root
  * layout's template appends the firm name. Every route in content/routes.ts has exactly one entry
  * (checked below and in the unit tests).
  */
@@ -50,7 +50,7 @@ export const seo = defineContent('seo.ts', z.array(seoEntrySchema), [
     keywords: ['CPA profile', 'Austin accountant', 'Live Oak Ledger CPA team'],
     url: '/teamProfile',
     ogType: 'profile',
-    // The profile is chosen from the Team page; a bare deep link redirects there (spec §8).
+    // The profile is chosen from the Team page; a bare deep link redirects there.
     index: false,
   },
   {

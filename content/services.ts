@@ -1,5 +1,5 @@
 /**
- * The seven services (spec §3), in display order. Each `nav` is the service's page; `icon.name` is a
+ * The seven services, in display order. Each `nav` is the service's page; `icon.name` is a
  * lucide-react export and `icon.colour` reads on white at 3:1 or better.
  */
 import { z } from 'zod';

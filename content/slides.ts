@@ -1,5 +1,5 @@
 /**
- * The Why Choose Us carousel (home and about): personal tax, business tax, bookkeeping (spec §2).
+ * The Why Choose Us carousel (home and about): personal tax, business tax, bookkeeping.
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';

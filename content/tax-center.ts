@@ -1,5 +1,5 @@
 /**
- * Tax Center cards, /tax-center (spec §2 Tax center, §3 Tax center card). Cards flip to reveal
+ * Tax Center cards, /tax-center. Cards flip to reveal
  * the link; internal links load in the same tab, IRS links in a new tab.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The team (spec §3): only the founder is listed. The firm and its founder are fictional.
+ * The team: only the founder is listed. The firm and its founder are fictional.
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';

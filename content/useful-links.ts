@@ -1,5 +1,5 @@
 /**
- * Useful links, /useful-links (spec §2 Useful links, §3 Useful link). All open in a new tab.
+ * Useful links, /useful-links. All open in a new tab.
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';

@@ -166,7 +166,7 @@ test.describe('contact page', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
-  test('every field has a visible label and the category options are those of spec §3, in order', async ({ page }) => {
+  test('every field has a visible label and the category options are the firm\'s categories, in order', async ({ page }) => {
     await openForm(page);
     for (const field of [nameField, emailField, phoneField, categoryField, messageField]) {
       await expect(field(page)).toBeVisible();

@@ -197,7 +197,7 @@ test.describe('Tax rates', () => {
       await expectNewTabLink(sources.getByRole('link', { name: source.label }), source.url);
     }
     await expect(page.getByRole('link', { name: 'Estimate your tax with these brackets' })).toHaveAttribute('href', '/tax-estimator/');
-    // Tax Center is the breadcrumb parent of Tax Rates (spec §2).
+    // Tax Center is the breadcrumb parent of Tax Rates.
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Tax Center' })).toHaveAttribute('href', '/tax-center/');
   });

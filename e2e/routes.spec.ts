@@ -38,7 +38,7 @@ test.describe('every route', () => {
     test(`${route} shows its heading and passes axe`, async ({ page }) => {
       await page.goto(withSlash(route));
       if (route === '/teamProfile') {
-        // Opened without a chosen member, the profile sends the visitor to the team page (spec §8).
+        // Opened without a chosen member, the profile sends the visitor to the team page.
         await expect(page).toHaveURL(/\/team\/$/);
       } else if (route === '/') {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Carousel constants (spec §9) and the index arithmetic the carousel island needs. Pure functions,
+ * Carousel constants and the index arithmetic the carousel island needs. Pure functions,
  * unit tested in tests/unit/carousel.test.ts.
  */
 
@@ -10,7 +10,7 @@ export const CAROUSEL_AUTOPLAY_DELAY = 5000;
  * Embla's `duration` is not in milliseconds: it is the divisor of a spring integrated at a fixed
  * 60 steps per second (velocity += distance / duration; velocity *= friction 0.68). Simulating that
  * loop, duration 23 covers 99 % of the distance in ~617 ms (22 gives ~567 ms, the default 25 gives
- * ~700 ms), which is the spec's 600 ms slide speed.
+ * ~700 ms), the 600 ms slide speed.
  */
 export const EMBLA_DURATION_600MS = 23;
 

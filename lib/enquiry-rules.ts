@@ -4,18 +4,18 @@
  * built from them (lib/enquiry-schema.ts) loads only when the form is used.
  */
 
-/** Field limits (spec §9) plus the message cap this site adds. */
+/** Field limits plus the message cap this site adds. */
 export const ENQUIRY_LIMITS = {
   nameMax: 35,
   emailMax: 254,
-  /** On submit the email must be LONGER than this many characters (spec §5). */
+  /** On submit the email must be LONGER than this many characters. */
   emailMinExclusive: 5,
   phoneDigits: 10,
   messageMax: 5000,
 } as const;
 
 /**
- * The category values a visitor can choose (spec §3), in order, without the empty
+ * The category values a visitor can choose, in order, without the empty
  * "Select Category *" placeholder. Mirrors content/categories.ts (a unit test keeps them equal);
  * it lives here so a server needs nothing from content/.
  */
@@ -39,7 +39,7 @@ export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 /** UTC timestamp added on submit: "YYYY-MM-DD HH:MM:SS". */
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** Visitor-facing messages, one per rule. "Please Enter Valid Email" is the spec's wording. */
+/** Visitor-facing messages, one per rule. "Please Enter Valid Email" is the firm's own wording. */
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameChars: 'Please use letters and spaces only.',

@@ -1,5 +1,5 @@
 /**
- * The contact enquiry (spec §3, §5, §7, §9): the ONE schema of what the form sends to
+ * The contact enquiry: the ONE schema of what the form sends to
  * POST /contactus, so the browser and any server enforce exactly the same rules.
  *
  * No React, Next or path-alias imports (only its zod-free sibling ./enquiry-rules), so a Node

@@ -1,7 +1,7 @@
 /**
  * Everything the enquiry form does that is not React: keystroke filters, phone formatting, the
  * ?subject= -> category mapping, the UTC timestamp, building and validating the payload, the one
- * data call (POST /contactus, spec §7) and the classification of its answer (spec §8).
+ * data call (POST /contactus) and the classification of its answer.
  * No React or Next imports here, so it is unit-tested directly.
  */
 import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS } from './enquiry-rules';
@@ -18,7 +18,7 @@ export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, type Enquiry, type EnquiryField };
 const NOT_NAME_CHAR = /[^\p{L}\p{M} ]/gu;
 
 /**
- * Name keystroke filter (spec §5): keeps letters of every script (with combining marks, so
+ * Name keystroke filter: keeps letters of every script (with combining marks, so
  * "Nguyễn" typed as base letter + accents stays whole) and spaces, and cuts the result to 35
  * characters without splitting a character in two.
  */
@@ -33,12 +33,12 @@ export function filterName(value: string): string {
   return out;
 }
 
-/** The digits of a phone entry, at most ten (spec §5: only digits are kept, max 10). */
+/** The digits of a phone entry, at most ten (only digits are kept, max 10). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, ENQUIRY_LIMITS.phoneDigits);
 }
 
-/** Digits only, at most ten; ten digits display as "(NNN) NNN-NNNN" (spec §5). */
+/** Digits only, at most ten; ten digits display as "(NNN) NNN-NNNN". */
 export function formatPhone(value: string): string {
   const digits = phoneDigits(value);
   if (digits.length < ENQUIRY_LIMITS.phoneDigits) return digits;
@@ -66,7 +66,7 @@ export const isNameChar = (char: string) => /^[\p{L}\p{M} ]$/u.test(char);
 export const isDigit = (char: string) => /^\d$/.test(char);
 
 /* ----------------------------------------------------------------------------------------- */
-/* ?subject= -> category (spec §5)                                                            */
+/* ?subject= -> category                                                            */
 /* ----------------------------------------------------------------------------------------- */
 
 /** Words whose casing title case would get wrong. */
@@ -108,13 +108,13 @@ export type EnquiryFields = { name: string; email: string; phone: string; catego
 export type EnquiryPayload = EnquiryFields & { timeStamp: string };
 export const EMPTY_FIELDS: EnquiryFields = { name: '', email: '', phone: '', category: '', message: '' };
 
-/** UTC "YYYY-MM-DD HH:MM:SS" (spec §3). */
+/** UTC "YYYY-MM-DD HH:MM:SS". */
 export function utcTimestamp(date: Date = new Date()): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /**
- * The JSON body of POST /contactus: the six fields of spec §7, in that order. The phone is sent
+ * The JSON body of POST /contactus: the six fields, in this order. The phone is sent
  * as displayed; the name and email lose surrounding spaces; the message is sent exactly as typed.
  */
 export function buildPayload(fields: EnquiryFields, now: Date = new Date()): EnquiryPayload {
@@ -175,7 +175,7 @@ export async function validateEnquiry(payload: unknown): Promise<Validation> {
 }
 
 /* ----------------------------------------------------------------------------------------- */
-/* The call and its answers (spec §7, §8)                                                     */
+/* The call and its answers                                                     */
 /* ----------------------------------------------------------------------------------------- */
 
 export const DEFAULT_ENQUIRY_API_URL = 'http://localhost:8787';
@@ -222,7 +222,7 @@ export function classifyResponse(status: number, body: unknown): EnquiryOutcome 
   return errorMsg ? { kind: 'server', status, errorMsg } : { kind: 'server', status };
 }
 
-/** The toast text for an outcome (spec §8); a server's errorMsg follows "Please Contact with Email". */
+/** The toast text for an outcome; a server's errorMsg follows "Please Contact with Email". */
 export function outcomeMessage(outcome: EnquiryOutcome): string {
   switch (outcome.kind) {
     case 'success':

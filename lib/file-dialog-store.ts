@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-/** Which file-sharing entry point the Attention dialog is showing (spec §4 "File dialog"). */
+/** Which file-sharing entry point the Attention dialog is showing. */
 export type FileDialogMode = 'fileDrop' | 'clientLogin';
 
 let mode: FileDialogMode | null = null;

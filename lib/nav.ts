@@ -3,7 +3,7 @@ import { normalisePath } from './paths';
 
 /**
  * Whether a nav item is the current one for a pathname: its own route, or one of the prefixes in
- * `activeFor` (Services for every /services-* page, Team for /teamProfile, spec §2).
+ * `activeFor` (Services for every /services-* page, Team for /teamProfile).
  */
 export function isActive(item: Pick<NavItem, 'href' | 'activeFor'>, pathname: string): boolean {
   const path = normalisePath(pathname);

@@ -3,7 +3,7 @@ import { href } from './paths';
 
 /**
  * The posts the home page's news marquee shows: every real post, never the "Post Not Found"
- * placeholder, and nothing at all unless more than one real post exists (spec §2, §9).
+ * placeholder, and nothing at all unless more than one real post exists.
  */
 export function marqueePosts<T extends Pick<NewsPost, 'placeholder'>>(posts: readonly T[]): T[] {
   const real = posts.filter((post) => !post.placeholder);

@@ -1,5 +1,5 @@
 /**
- * Paging arithmetic for the paged table (spec §4 Tables, §9: page sizes 10, 25, 100, default 10,
+ * Paging arithmetic for the paged table (page sizes 10, 25, 100, default 10,
  * start at page 0, changing the page size returns to page 0).
  */
 export const PAGE_SIZES = [10, 25, 100] as const;

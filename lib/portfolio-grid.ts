@@ -1,5 +1,5 @@
 /**
- * The portfolio grid's options (spec §2 "Portfolio grid", §4 "Portfolio filter"): the filter, layout
+ * The portfolio grid's options: the filter, layout
  * and sort come from data attributes on the grid element (data-filter, data-layout, data-sort). This
  * module reads and validates them and arranges the items; it is pure and unit tested.
  */

@@ -1,5 +1,5 @@
 /**
- * Zod schemas for every content entity (spec §3). Content files declare their data with
+ * Zod schemas for every content entity. Content files declare their data with
  * `satisfies z.input<typeof X>` for editor feedback, and `lib/content.ts` parses every export
  * at build time so an entry that breaks its schema stops the build with a message naming it.
  */
@@ -108,7 +108,7 @@ export const seoEntrySchema = z.object({
 
 export const serviceSchema = z.object({
   serviceId: z.string().regex(/^[a-z-]+$/),
-  /** Icon name from lucide-react plus the style and colour the spec's icon entity carries. */
+  /** Icon name from lucide-react plus its style and colour. */
   icon: z.object({ name: z.string().min(2), style: z.enum(['outline', 'solid']), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   title: z.string().min(3),
   nav: internalHref,

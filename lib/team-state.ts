@@ -1,5 +1,5 @@
 /**
- * The team member "carried in navigation state" from /team to /teamProfile (spec §2, §8), the way a
+ * The team member "carried in navigation state" from /team to /teamProfile, the way a
  * router's location state works:
  *
  * 1. A team card's click handler calls `rememberTeamMember(id)` just before Next's client-side

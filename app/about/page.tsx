@@ -19,7 +19,7 @@ import { PortfolioGrid } from '@/components/sections/portfolio-grid';
 
 export const metadata = buildMetadata('/about');
 
-/** /about and its alias /about-us (spec §2): banner, text, the why-us carousel, call to action, team. */
+/** /about and its alias /about-us: banner, text, the why-us carousel, call to action, team. */
 export default function AboutPage() {
   const { contact } = site;
   return (

@@ -12,7 +12,7 @@ import { ServicesList } from '@/components/sections/services-list';
 
 export const metadata = buildMetadata('/services');
 
-/** /services (spec §2): the introduction, the seven services, then the overview copy and the call to action. */
+/** /services: the introduction, the seven services, then the overview copy and the call to action. */
 export default function Page() {
   return (
     <>

@@ -7,7 +7,7 @@ import { TeamCards } from '@/components/sections/team-cards';
 
 export const metadata = buildMetadata('/team');
 
-/** /team (spec §2): one card per member, each linking to /teamProfile/ with the member in navigation state. */
+/** /team: one card per member, each linking to /teamProfile/ with the member in navigation state. */
 export default function Page() {
   return (
     <>

@@ -12,7 +12,7 @@ import { TeamProfileSwitch } from '@/components/sections/team-profile-switch';
 export const metadata = buildMetadata('/teamProfile');
 
 /**
- * /teamProfile (spec §2, §8): the member comes from navigation state, so the profiles are rendered
+ * /teamProfile: the member comes from navigation state, so the profiles are rendered
  * here and the island picks one. The pre-rendered page (no state, or no JavaScript) lists the team to
  * choose from; with JavaScript and no state it redirects to /team/.
  */

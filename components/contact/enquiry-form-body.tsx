@@ -32,7 +32,7 @@ import { showToast } from './show-toast';
 export type EnquiryFormProps = {
   /** Labels, hints and messages (content/contact.ts), passed in so no content module ships here. */
   copy: EnquiryFormCopy;
-  /** Category options of spec §3 in order, the first the empty "Select Category *" placeholder. */
+  /** The enquiry categories in order, the first the empty "Select Category *" placeholder. */
   categories: readonly { label: string; value: string }[];
   /** Where the "email it to us instead" link goes, and its subject line. */
   firmEmail: string;
@@ -58,7 +58,7 @@ function placeCaret(el: HTMLInputElement, pos: number) {
 }
 
 /**
- * The enquiry form (spec §4, §5, §7, §8): idle -> submitting (Submit disabled and busy) -> idle
+ * The enquiry form: idle -> submitting (Submit disabled and busy) -> idle
  * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
  * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
  */

@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Toaster, resolveValue, type Toast } from 'react-hot-toast';
 import { clsx as cn } from 'clsx';
 
-/** Spec §9: toasts hide after 5000 ms, with 400 ms enter and leave animations. */
+/** Toasts hide after 5000 ms, with 400 ms enter and leave animations. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_ANIMATION_MS = 400;
 

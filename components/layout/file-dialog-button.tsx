@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { openFileDialog, type FileDialogMode } from '@/lib/file-dialog-store';
 import { preloadFileDialog } from './file-dialog-host';
 
-/** A File Drop or Client Login trigger: a button, because it opens a dialog (DESIGN.md). */
+/** A File Drop or Client Login trigger: a button, because it opens a dialog. */
 export function FileDialogButton({
   mode,
   className,

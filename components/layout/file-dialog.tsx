@@ -6,7 +6,7 @@ import type { FileSharingCopy } from '@/content/file-sharing';
 import { closeFileDialog, type FileDialogMode } from '@/lib/file-dialog-store';
 
 /**
- * The "Attention" dialog (spec §4): OPEN opens the provider page for the mode in a new tab and
+ * The "Attention" dialog: OPEN opens the provider page for the mode in a new tab and
  * closes the dialog; CLOSE only closes it. Full-screen below the sm breakpoint.
  */
 export function FileDialog({ mode, copy }: { mode: FileDialogMode; copy: FileSharingCopy[FileDialogMode] }) {

@@ -6,7 +6,7 @@ import { clsx as cn } from 'clsx';
 
 export const STICKY_THRESHOLD = 100;
 
-/** The fixed header frame: takes its sticky style once the page is scrolled past 100 px (spec §2). */
+/** The fixed header frame: takes its sticky style once the page is scrolled past 100 px. */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   return (

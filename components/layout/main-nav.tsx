@@ -71,7 +71,7 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
 }
 
 /**
- * The header navigation (spec §2): desktop links with the Resources dropdown; below xl the mobile
+ * The header navigation: desktop links with the Resources dropdown; below xl the mobile
  * menu toggle (active/inactive, icons swap) whose panel holds the same links. Resources only
  * expands inside the open mobile menu, and closing the menu collapses it (the panel unmounts).
  */

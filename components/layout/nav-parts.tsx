@@ -30,7 +30,7 @@ export function NavLink({ item, pathname, className }: { item: NavItem; pathname
  * Client components never import content modules (that would ship zod to the browser): the copy
  * arrives as props from the server header.
  *
- * File Drop and Client Login: buttons that open the Attention dialog, each with its tooltip (spec §4). */
+ * File Drop and Client Login: buttons that open the Attention dialog, each with its tooltip. */
 export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; copy: FileSharingCopy }) {
   const id = useId();
   return (

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A thin loading bar at the top of the window, removed once the page has finished loading
- * (spec §2). It never covers content, and CSS hides it where scripts do not run.
+ * A thin loading bar at the top of the window, removed once the page has finished loading.
+ * It never covers content, and CSS hides it where scripts do not run.
  */
 export function Preloader() {
   const [loading, setLoading] = useState(true);

@@ -4,8 +4,8 @@ import { Container } from '@/components/ui/container';
 import { DeferredStylesheet } from '@/components/ui/deferred-stylesheet';
 
 /**
- * The schedule-consultation call to action (spec §2): opens the external booking page in a new tab.
- * The booking provider's style sheet (spec §7) is added when the visitor reaches for the call to
+ * The schedule-consultation call to action: opens the external booking page in a new tab.
+ * The booking provider's style sheet is added when the visitor reaches for the call to
  * action, so it never blocks the first render and readers who do not book never contact the provider.
  */
 export function ConsultationCta({

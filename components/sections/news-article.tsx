@@ -7,7 +7,7 @@ import { ReviewNote } from '@/components/sections/review-note';
 export const NEWS_TITLE_ID = 'news-post-title';
 
 /**
- * One news post (spec §2 News, §3 News post): category, date, title (h2), paragraphs, the optional
+ * One news post: category, date, title (h2), paragraphs, the optional
  * image, the comparison table when the post has one, and its references (new tab). The placeholder
  * ("Post Not Found") shows only its title and message.
  */

@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 /**
  * The scrolling strip of news headlines on the home page, each linking to /news/?post=<title>.
  * It renders nothing unless more than one real post exists; the "Post Not Found" placeholder is
- * never listed (spec §2, §9).
+ * never listed.
  */
 export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; title: string }) {
   const shown = marqueePosts(posts);

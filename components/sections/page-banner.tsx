@@ -2,7 +2,7 @@ import type { Banner } from '@/lib/schemas';
 import { Breadcrumbs } from './breadcrumbs';
 
 /**
- * The banner every page opens with (spec §2): art, the page name as the page's h1, and breadcrumbs.
+ * The banner every page opens with: art, the page name as the page's h1, and breadcrumbs.
  * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
  * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and a
  * linked page's payload is prefetched when its link is pointed at (see SiteLink), so every link a

@@ -16,7 +16,7 @@ const LAYOUT_CLASSES: Record<GridLayout, { grid: string; item: string; img: stri
 };
 
 /**
- * The filterable portfolio grid (spec §2 "Portfolio grid", §4 "Portfolio filter"). The grid
+ * The filterable portfolio grid. The grid
  * element carries its configuration as data-filter, data-layout and data-sort attributes (defaults:
  * all, masonry, original order); on mount the island reads them back from the element and they set
  * its initial state, so the markup drives the grid. Filter entries are toggle buttons with exactly

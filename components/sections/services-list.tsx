@@ -20,7 +20,7 @@ export const SERVICE_ICONS: Record<string, LucideIcon> = {
 };
 
 /**
- * The services list (spec §2, §3): each service's icon (with its style and colour), title,
+ * The services list: each service's icon (with its style and colour), title,
  * description and a link to its page. The whole card is clickable through the title's link.
  */
 export function ServicesList({

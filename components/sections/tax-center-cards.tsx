@@ -15,7 +15,7 @@ const ICONS: Record<string, LucideIcon> = {
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /**
- * The Tax Center cards (spec §2, §3 Tax center card): the front carries the title and paragraph,
+ * The Tax Center cards: the front carries the title and paragraph,
  * the back the link. Internal links use next/link in the same tab; external ones open a new tab.
  * The back repeats the title for sighted readers only (aria-hidden), so a screen reader hears the
  * heading, the paragraph and the link once each.

@@ -7,7 +7,7 @@ import { href } from '@/lib/paths';
 
 /**
  * The link from a team card to /teamProfile/, handing the member over in navigation state (see
- * lib/team-state.ts) rather than in the URL, as the spec's route table has it.
+ * lib/team-state.ts) rather than in the URL.
  */
 export function TeamCardLink({ memberId, children, className }: { memberId: string; children: ReactNode; className?: string }) {
   return (

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { TeamCardLink } from './team-card-link';
 
 /**
- * Team cards (spec §2 Team): image, name, designation and the description paragraphs, each card
+ * Team cards: image, name, designation and the description paragraphs, each card
  * linking to /teamProfile/ with the member carried in navigation state. `summary` shows only the
  * first paragraph (About page); the Team page shows them all.
  */

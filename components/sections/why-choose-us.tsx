@@ -8,7 +8,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from './section-heading';
 
 /**
- * The Why Choose Us carousel (spec §2: personal tax, business tax, bookkeeping), on the home and
+ * The Why Choose Us carousel (personal tax, business tax, bookkeeping), on the home and
  * about pages. Slides are rendered here, on the server, and handed to the carousel island.
  */
 export function WhyChooseUs({

@@ -12,7 +12,7 @@ export type AccordionSection = {
 };
 
 /**
- * Accordion sections (spec §4): one panel open at a time, the first open initially. The WAI-ARIA
+ * Accordion sections: one panel open at a time, the first open initially. The WAI-ARIA
  * accordion pattern: each header is a <button aria-expanded aria-controls> inside an h3, each
  * panel a region labelled by its button.
  *

@@ -12,7 +12,7 @@ export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
  * carousel is about to be seen, so it is not part of any page's load. It renders nothing: it
  * attaches Embla to the carousel's viewport and hands the API back.
  *
- * Options (spec §9): loop; `duration` 23 ≈ 600 ms per slide change (see EMBLA_DURATION_600MS);
+ * Options: loop; `duration` 23 ≈ 600 ms per slide change (see EMBLA_DURATION_600MS);
  * autoplay every 5000 ms that carries on after the visitor interacts (stopOnInteraction: false).
  * Autoplay never starts by itself (playOnInit: false): the carousel starts it unless the visitor
  * prefers reduced motion or pressed pause.

@@ -44,7 +44,7 @@ const controlButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 shadow-card transition-colors hover:border-navy-900/30 hover:bg-sand-100';
 
 /**
- * A looping, autoplaying carousel (spec §2 "Carousels", §9): slides move in ~600 ms, autoplay
+ * A looping, autoplaying carousel: slides move in ~600 ms, autoplay
  * advances every 5000 ms and carries on after the visitor uses the arrows, bullets or a swipe, and a
  * pause/play button stops it for good. Autoplay never starts for a visitor who prefers reduced
  * motion (the play button still lets them start it), and slide changes are then instant.

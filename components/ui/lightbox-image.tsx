@@ -6,7 +6,7 @@ import { clsx as cn } from 'clsx';
 import { Lightbox, preloadLightbox, type LightboxSlide } from './lightbox';
 
 /**
- * An image that opens in the lightbox (spec §2 "Images open in a lightbox"). The trigger is a real
+ * An image that opens in the lightbox. The trigger is a real
  * button named "Enlarge image: <alt>"; `group` lets neighbouring images (the two badges) be browsed
  * from inside the lightbox.
  */

@@ -17,7 +17,7 @@ export type PagedTableColumn<Row extends Record<string, Cell>> = {
 };
 
 /**
- * A real <table> shown a page at a time (spec §4 Tables, §9): starts at page 0 with 10 rows per
+ * A real <table> shown a page at a time: starts at page 0 with 10 rows per
  * page; "Rows per page" offers 10, 25 and 100, and changing it returns to page 0; "Previous page"
  * and "Next page" are disabled at the ends; "Rows x–y of z" is announced politely. The rows scroll
  * inside a box at most 440 px high under a sticky header; the box is focusable so keyboard users

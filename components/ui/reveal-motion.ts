@@ -1,6 +1,6 @@
 import { animate } from 'framer-motion/dom/mini';
 
-/** Spec §9: scroll-in animations last 800 ms and run once. */
+/** Scroll-in animations last 800 ms and run once. */
 export const REVEAL_DURATION_S = 0.8;
 /** A gentle slide-in ease; nothing bounces. */
 const SLIDE_EASE = [0.22, 1, 0.36, 1] as const;

@@ -8,7 +8,7 @@ const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
 const belowFold = (el: Element) => el.getBoundingClientRect().top > window.innerHeight;
 
 /**
- * Scroll-in animation for server-rendered content (spec §2, §9: 800 ms, once, no mirroring).
+ * Scroll-in animation for server-rendered content (800 ms, once, no mirroring).
  *
  * The pre-rendered HTML is a plain, fully visible <div>: content reads without JavaScript and
  * nothing above the fold (hero, banner, anything on screen at load) is ever animated or hidden, so

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { clsx as cn } from 'clsx';
 
-/** Spec §9 tooltip defaults. */
+/** Tooltip delays. */
 export const TOOLTIP_ENTER_DELAY = 100;
 export const TOOLTIP_TOUCH_DELAY = 700;
 export const TOOLTIP_TOUCH_LEAVE_DELAY = 1500;

@@ -15,7 +15,7 @@ function emblaSettleMs(duration: number, distance = 1000, friction = 0.68): numb
   return (steps * 1000) / 60;
 }
 
-describe('carousel constants (spec §9)', () => {
+describe('carousel constants', () => {
   it('autoplays every 5000 ms', () => {
     expect(CAROUSEL_AUTOPLAY_DELAY).toBe(5000);
   });

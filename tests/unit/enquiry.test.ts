@@ -151,7 +151,7 @@ describe('buildPayload and validateEnquiry', () => {
     expect(loadedEnquirySchema()).toBe(enquirySchema);
     expect(checkEnquiry(enquirySchema, buildPayload(valid, NOW)).ok).toBe(true);
   });
-  it('builds the six fields of spec §7 in order, the phone as displayed and the timestamp in UTC', () => {
+  it('builds the six fields in order, the phone as displayed and the timestamp in UTC', () => {
     const payload = buildPayload({ ...valid, name: '  José Nguyễn ', email: ' jose@example.com ' }, NOW);
     expect(Object.keys(payload)).toEqual(['name', 'email', 'phone', 'category', 'message', 'timeStamp']);
     expect(payload).toEqual({ ...valid, timeStamp: '2025-03-10 05:05:07' });
@@ -232,7 +232,7 @@ describe('classifying the answer', () => {
     const outcome = classifyResponse(500, { errorMsg: 'x'.repeat(500) });
     expect(outcome.kind === 'server' && outcome.errorMsg).toHaveLength(200);
   });
-  it('words each outcome as spec §8 does', () => {
+  it('words each outcome as the form promises visitors', () => {
     expect(outcomeMessage({ kind: 'success' })).toBe('Thank you for Contact Us!  We Will Reach you Shortly...');
     expect(outcomeMessage({ kind: 'network', reason: 'failed' })).toBe('Backend Server Under Maintenance...');
     expect(outcomeMessage({ kind: 'network', reason: 'timeout' })).toBe(TOAST_MESSAGES.network);

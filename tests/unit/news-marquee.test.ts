@@ -4,7 +4,7 @@ import { newsPosts } from '@/content/news';
 
 const post = (title: string, placeholder = false) => ({ title, placeholder });
 
-describe('news marquee visibility (spec §2, §9)', () => {
+describe('news marquee visibility', () => {
   it('lists every real post and never the placeholder', () => {
     const shown = marqueePosts(newsPosts);
     expect(shown.length).toBe(newsPosts.length - 1);

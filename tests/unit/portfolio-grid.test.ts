@@ -23,7 +23,7 @@ describe('portfolio grid options from data attributes', () => {
   });
 });
 
-describe('portfolio filter (spec §4: a single active choice)', () => {
+describe('portfolio filter (a single active choice)', () => {
   it('"all" matches every item', () => {
     expect(gallery.every((item) => matchesFilter(item, 'all'))).toBe(true);
   });

@@ -1,10 +1,6 @@
 /**
- * Checks the resource content against the sourced facts. The reference data below is copied from
- * the project's content-facts document (BOI exemptions from FinCEN's Small Entity Compliance Guide,
- * the One Big Beautiful Bill Act comparison from irs.gov/newsroom/one-big-beautiful-bill-provisions,
- * the brackets from Rev. Proc. 2024-40 and Rev. Proc. 2025-32, the 2025 standard deduction from the
- * One Big Beautiful Bill Act). Change a figure here only after
- * checking it against that source.
+ * Pins the resource content to its public sources: BOI exemptions from FinCEN's Small Entity Compliance Guide,
+ * the bill comparison from irs.gov/newsroom/one-big-beautiful-bill-provisions, brackets from Rev. Proc. 2024-40 and 2025-32.
  */
 import { describe, expect, it } from 'vitest';
 import { boi } from '@/content/boi';

@@ -1,8 +1,4 @@
-/**
- * Resource-page content that the components rely on: the tax rates embed is generated from the
- * brackets data with the tax-rates page's sources and review date, and the news posts render the
- * figures content-facts.md lists.
- */
+/** The tax rates embed is generated from the brackets data with the page's sources and review date; accordion and news content the components rely on. */
 import { describe, expect, it } from 'vitest';
 import { taxEstimatorPage, taxRatesPage, taxCenterCards } from '@/content/tax-center';
 import { taxBrackets } from '@/content/tax-brackets';
