@@ -1,5 +1,5 @@
 // Recommended rules, no rule off; each change below narrows one rule to markup React or this site writes on purpose.
-export default {
+const config = {
   root: true,
   extends: ['html-validate:recommended'],
   rules: {
@@ -23,3 +23,5 @@ export default {
     'tel-non-breaking': ['error', { ignoreClasses: ['whitespace-nowrap'] }],
   },
 };
+
+export default config;

@@ -20,6 +20,9 @@ npm install --no-audit --no-fund --loglevel=error
 step "Type check"
 npx tsc --noEmit
 
+step "Lint (ESLint, eslint-config-next)"
+npx eslint .
+
 step "Unit tests"
 npx vitest run
 

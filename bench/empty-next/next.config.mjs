@@ -1,2 +1,3 @@
 /** @type {import('next').NextConfig} */
-export default { output: 'export', trailingSlash: true, images: { unoptimized: true } };
+const config = { output: 'export', trailingSlash: true, images: { unoptimized: true } };
+export default config;

@@ -66,6 +66,7 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
   );
   if (!menus) return fallback;
   return (
+    // eslint-disable-next-line react-hooks/refs -- read once, on the render that mounts the menu, to carry over the visitor's first click or focus
     <menus.ResourcesPopover items={items} pathname={pathname} autoFocus={intent.current.focus} openOnMount={intent.current.open} />
   );
 }
