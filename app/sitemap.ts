@@ -1,9 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { publishedNews } from '@/content/news';
 import { seo } from '@/content/seo';
-import { site } from '@/content/site';
 import { postPath } from '@/lib/news';
-import { href } from '@/lib/paths';
+import { absoluteUrl } from '@/lib/structured-data';
 
 export const dynamic = 'force-static';
 
@@ -12,12 +11,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const pages = seo
     .filter((entry) => entry.index && entry.url === entry.page)
     .map((entry) => ({
-      url: new URL(href(entry.url), site.url).toString(),
+      url: absoluteUrl(entry.url),
       changeFrequency: entry.page === '/news' ? ('weekly' as const) : ('monthly' as const),
       priority: entry.page === '/' ? 1 : 0.7,
     }));
   const posts = publishedNews.map((post) => ({
-    url: new URL(postPath(post.slug), site.url).toString(),
+    url: absoluteUrl(postPath(post.slug)),
     lastModified: post.lastReviewed,
     changeFrequency: 'yearly' as const,
     priority: 0.6,

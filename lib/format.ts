@@ -14,3 +14,6 @@ export const money = (amount: number) =>
 
 /** 15.7788 -> "15.8%"; 22 -> "22%". */
 export const percent = (value: number, digits = 1) => `${Number(value.toFixed(digits)).toLocaleString('en-US')}%`;
+
+/** Text made safe to place in HTML, attribute values included. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

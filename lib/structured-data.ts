@@ -2,7 +2,9 @@ import { site } from '@/content/site';
 import type { AccordionItem, Crumb, TeamMember } from './schemas';
 import { href } from './paths';
 
-const abs = (path: string) => new URL(href(path), site.url).toString();
+/** A site path as the absolute URL search engines and feeds need. */
+export const absoluteUrl = (path: string) => new URL(href(path), site.url).toString();
+const abs = absoluteUrl;
 
 /** 24-hour "HH:MM" from "9:00 AM" for schema.org opening hours. */
 function to24h(time: string): string {

@@ -1,7 +1,5 @@
 import type { TaxBrackets } from '@/lib/schemas';
-import { formatDate, usd } from '@/lib/format';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml as escape, formatDate, usd } from '@/lib/format';
 
 const STYLE = `
       *, *::before, *::after { box-sizing: border-box; }

@@ -2,12 +2,11 @@ import { Feed } from 'feed';
 import { publishedNews } from '@/content/news';
 import { site } from '@/content/site';
 import { FEED_PATH } from '@/lib/metadata';
-import { href } from '@/lib/paths';
+import { escapeHtml } from '@/lib/format';
 import { postPath } from '@/lib/news';
+import { absoluteUrl as abs } from '@/lib/structured-data';
 
 export const dynamic = 'force-static';
-
-const abs = (path: string) => new URL(href(path), site.url).toString();
 
 export function GET() {
   const feed = new Feed({
@@ -33,8 +32,4 @@ export function GET() {
     });
   }
   return new Response(feed.rss2(), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
