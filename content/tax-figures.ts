@@ -71,3 +71,26 @@ export const boiSafeHarbour = {
 } as const;
 
 export const boiSafeHarbourRule = `a correction filed within ${boiSafeHarbour.days} days after the date the inaccurate report was submitted`;
+
+/** Figures Markdown files quote by name, as {{name}}. */
+export const figures = {
+  franchiseDueDate: texasFranchise.dueDate,
+  franchiseFilingRule,
+  franchiseNoTaxDueShort,
+  saltCapSummary,
+  salt2025Cap: usd(salt2025.cap),
+  salt2026Cap: usd(salt2026.cap),
+  saltFloor: usd(saltCap.floor),
+  boiPenaltySummary,
+  boiSafeHarbourRule,
+  boiSafeHarbourDays: String(boiSafeHarbour.days),
+} satisfies Record<string, string>;
+
+/** Sources a Markdown file's front matter may name instead of spelling out. */
+export const namedSources = {
+  texasFranchiseThreshold: texasFranchise.source,
+  texasNoIncomeTax,
+  saltCap: saltCap.source,
+  boiCivilPenalty: boiCivilPenalty.source,
+  boiSafeHarbour: boiSafeHarbour.source,
+} satisfies Record<string, { label: string; url: string }>;

@@ -1,0 +1,197 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { cn } from '@/lib/cn';
+import { href } from '@/lib/paths';
+import { Notice } from './notice';
+import { SiteLink } from './site-link';
+
+/** `:::notice{title="…"}`, `:::table{caption="…"}` and `::figure{src=… alt=…}` become md-notice, md-table and md-figure elements. */
+function directivesToElements() {
+  return (tree: MdastRoot) => {
+    visit(tree, (node) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      node.data = { hName: `md-${node.name}`, hProperties: { ...node.attributes } };
+    });
+  };
+}
+
+const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+/**
+ * Tables read as the page's other tables do: a caption from `:::table{caption}`, the first cell of
+ * each body row as its row header, and each other cell carrying its column name, shown only on
+ * phones (where rows become cards) and hidden from screen readers, which announce the header.
+ */
+function shapeTables() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'md-table') {
+        const caption = String(node.properties.caption ?? '');
+        visit(node, 'element', (table: Element) => {
+          if (table.tagName !== 'table') return;
+          table.children.unshift(element('caption', { id: `table-${headingId(caption)}` }, [{ type: 'text', value: caption }]));
+        });
+        return;
+      }
+      if (node.tagName !== 'table') return;
+      const headers: string[] = [];
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') headers.push(textOf(cell).trim());
+      });
+      visit(node, 'element', (body: Element) => {
+        if (body.tagName !== 'tbody') return;
+        for (const row of body.children) {
+          if (row.type !== 'element') continue;
+          row.children
+            .filter((cell): cell is Element => cell.type === 'element')
+            .forEach((cell, column) => {
+              if (column === 0) {
+                cell.tagName = 'th';
+                cell.properties = { ...cell.properties, scope: 'row' };
+              } else {
+                cell.children.unshift(element('span', { className: ['cell-label'], ariaHidden: 'true' }, [{ type: 'text', value: headers[column] ?? '' }]));
+              }
+            });
+        }
+      });
+    });
+  };
+}
+
+export const headingId = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(directivesToElements)
+  .use(remarkRehype)
+  .use(shapeTables);
+
+const headingText = (children: ReactNode) => (Array.isArray(children) ? children.join('') : String(children ?? ''));
+
+function MarkdownLink({ href: target = '', children, ...props }: ComponentProps<'a'>) {
+  const className = 'text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
+  if (target.startsWith('/')) {
+    return (
+      <SiteLink href={href(target)} className={className}>
+        {children}
+      </SiteLink>
+    );
+  }
+  const external = /^https?:/.test(target);
+  return (
+    <a {...props} href={target} className={className} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+      {external && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+function CaptionedTable({ caption = '', children }: { caption?: string; children?: ReactNode }) {
+  return (
+    <div role="region" aria-labelledby={`table-${headingId(caption)}`} tabIndex={0} className="md-table mt-10 overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-card">
+      {children}
+    </div>
+  );
+}
+
+function Figure({ src, alt = '', width, height, caption }: { src?: string; alt?: string; width?: string; height?: string; caption?: string }) {
+  return (
+    <figure className="mt-8">
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export: project-made art, sized here */}
+      <img src={src} alt={alt} width={width} height={height} loading="lazy" className="h-auto w-full rounded-2xl border border-sand-200 bg-sand-50" />
+      {caption && <figcaption className="mt-2 text-sm text-ink-muted">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+function MarkdownNotice({ title = '', eyebrow, children }: { title?: string; eyebrow?: string; children?: ReactNode }) {
+  return (
+    <Notice id={`notice-${headingId(title)}`} eyebrow={eyebrow} title={title} className="my-8">
+      {children}
+    </Notice>
+  );
+}
+
+const base: Partial<Components> = {
+  a: MarkdownLink,
+  h2: ({ children }) => (
+    <h2 id={headingId(headingText(children))} className="mt-10 text-display-sm">
+      {children}
+    </h2>
+  ),
+  h3: ({ children }) => <h3 className="mt-8 text-xl font-semibold">{children}</h3>,
+  ul: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-gold-700">{children}</ul>,
+  ol: ({ children }) => <ol className="list-decimal space-y-2 pl-6">{children}</ol>,
+  table: ({ children }) => (
+    <table className="w-full border-collapse text-left text-[0.95rem] leading-relaxed max-sm:block sm:min-w-[38rem]">{children}</table>
+  ),
+  caption: ({ children, id }) => (
+    <caption id={id} className="bg-sand-50 px-5 py-4 text-left font-display text-lg font-semibold text-navy-900 max-sm:block">
+      {children}
+    </caption>
+  ),
+  thead: ({ children }) => <thead className="bg-navy-900 text-white max-sm:sr-only">{children}</thead>,
+  tbody: ({ children }) => <tbody className="max-sm:block [&>tr:nth-child(even)]:bg-sand-50">{children}</tbody>,
+  tr: ({ children }) => <tr className="border-t border-sand-200 align-top max-sm:block max-sm:px-5 max-sm:py-4">{children}</tr>,
+  th: ({ children, scope }) =>
+    scope === 'row' ? (
+      <th scope="row" className="px-5 py-3 font-semibold text-navy-900 max-sm:block max-sm:p-0 max-sm:font-display max-sm:text-lg">
+        {children}
+      </th>
+    ) : (
+      <th scope="col" className="px-5 py-3 text-sm font-semibold uppercase tracking-wide">
+        {children}
+      </th>
+    ),
+  td: ({ children }) => (
+    <td className="px-5 py-3 text-ink-muted max-sm:mt-3 max-sm:block max-sm:p-0 last:font-medium last:text-ink max-sm:last:border-l-4 max-sm:last:border-gold-300 max-sm:last:pl-3">
+      {children}
+    </td>
+  ),
+  span: ({ className, children, ...props }) =>
+    className === 'cell-label' ? (
+      <span {...props} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted sm:hidden">
+        {children}
+      </span>
+    ) : (
+      <span className={className}>{children}</span>
+    ),
+  // Directive elements have names hast does not type.
+  ...({ 'md-notice': MarkdownNotice, 'md-table': CaptionedTable, 'md-figure': Figure } as object),
+};
+
+/** Markdown from a content file, rendered on the server: no JavaScript reaches the browser. */
+export function Markdown({ source, components, className }: { source: string; components?: Partial<Components>; className?: string }) {
+  const tree = processor.runSync(processor.parse(source)) as HastRoot;
+  const content = toJsxRuntime(tree, {
+    Fragment,
+    jsx,
+    jsxs,
+    passKeys: true,
+    components: { ...base, ...components } as Partial<Components>,
+  });
+  return className ? <div className={cn(className)}>{content}</div> : content;
+}
