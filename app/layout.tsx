@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { fileSharing } from '@/content/file-sharing';
 import { organisationJsonLd } from '@/lib/structured-data';
-import { TITLE_TEMPLATE } from '@/lib/metadata';
+import { TITLE_TEMPLATE } from '@/content/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ContactBar } from '@/components/layout/contact-bar';

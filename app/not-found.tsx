@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
-import { bannerFor } from '@/content/banners';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: '404', robots: { index: false } };
 export default function NotFound() {
   return (
     <>
-      <PageBanner banner={bannerFor('/not-found')} currentHref="/404" quietArt />
+      <PageBanner path="/404" quietArt />
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>
         <p className="mt-6">

@@ -2,10 +2,10 @@ import { home } from '@/content/home';
 import { importantNews } from '@/content/important-news';
 import { newsPosts } from '@/content/news';
 import { whyChooseUs } from '@/content/slides';
-import { services } from '@/content/services';
+import { services } from '@/content/routes';
 import { certificates } from '@/content/certificates';
 import { officeHours, site, telHref } from '@/content/site';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { Hero } from '@/components/sections/hero';
@@ -17,7 +17,7 @@ import { ServicesList } from '@/components/sections/services-list';
 import { ConsultationCta } from '@/components/sections/consultation-cta';
 import { Certifications } from '@/components/sections/certifications';
 
-export const metadata = buildMetadata('/');
+export const generateMetadata = () => pageMetadata('/');
 
 export default function HomePage() {
   return (

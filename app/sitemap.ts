@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { publishedNews } from '@/content/news';
-import { seo } from '@/content/seo';
+import { routes } from '@/content/routes';
 import { postPath } from '@/lib/news';
 import { absoluteUrl } from '@/lib/structured-data';
 
@@ -8,12 +8,12 @@ export const dynamic = 'force-static';
 
 /** Every canonical URL once: aliases (/about-us) and the state-only profile page are left out. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages = seo
-    .filter((entry) => entry.index && entry.url === entry.page)
-    .map((entry) => ({
-      url: absoluteUrl(entry.url),
-      changeFrequency: entry.page === '/news' ? ('weekly' as const) : ('monthly' as const),
-      priority: entry.page === '/' ? 1 : 0.7,
+  const pages = routes
+    .filter((route) => route.index)
+    .map((route) => ({
+      url: absoluteUrl(route.path),
+      changeFrequency: route.path === '/news' ? ('weekly' as const) : ('monthly' as const),
+      priority: route.path === '/' ? 1 : 0.7,
     }));
   const posts = publishedNews.map((post) => ({
     url: absoluteUrl(postPath(post.slug)),

@@ -1,29 +1,37 @@
-import { defineContent } from '@/lib/define-content';
-import { navigationSchema } from '@/lib/schemas';
+import type { NavItem } from '@/lib/schemas';
+import { aliases, routeFor, routePaths } from './routes';
 
-export const navigation = defineContent('navigation.ts', navigationSchema, {
-  main: [
-    { label: 'Home', href: '/' },
-    { label: 'About', href: '/about', activeFor: ['/about-us'] },
-    // Services stays highlighted on every services sub-page.
-    { label: 'Services', href: '/services', activeFor: ['/services-'] },
-    // Team is highlighted for the profile page too.
-    { label: 'Team', href: '/team', activeFor: ['/teamProfile'] },
-  ],
-  resources: [
-    { label: 'Tax Center', href: '/tax-center', activeFor: ['/tax-rates', '/tax-estimator'] },
-    { label: 'Tax Calendar', href: '/tax-calendar' },
-    { label: 'Useful Links', href: '/useful-links' },
-    { label: 'Forms & Instructions', href: '/forms-instructions' },
-  ],
+const menus = {
+  main: ['/', '/about', '/services', '/team'],
+  resources: ['/tax-center', '/tax-calendar', '/useful-links', '/forms-instructions'],
+  contact: '/contact',
+};
+const inMenus = [...menus.main, ...menus.resources, menus.contact];
+
+/** The menu entry a page highlights: its own, or its nearest parent's (an alias counts as its original). */
+function menuPathOf(path: string): string | undefined {
+  for (let current: string | undefined = aliases[path] ?? path; current; current = routeFor(current).parent) {
+    if (inMenus.includes(current)) return current;
+  }
+  return undefined;
+}
+
+function navItem(path: string): NavItem {
+  const route = routeFor(path);
+  const activeFor = routePaths.filter((other) => other !== path && menuPathOf(other) === path);
+  return { label: route.navLabel ?? route.heading ?? route.title, href: path, activeFor };
+}
+
+export const navigation = {
+  main: menus.main.map(navItem),
+  resources: menus.resources.map(navItem),
   footerUseful: [
     { label: 'Home', href: '/' },
     { label: 'About us', href: '/about' },
     { label: 'Services', href: '/services' },
     { label: 'File Drop', dialog: 'fileDrop' },
     { label: 'Client Login', dialog: 'clientLogin' },
-  ],
-});
+  ] as ({ label: string; href: string } | { label: string; dialog: 'fileDrop' | 'clientLogin' })[],
+};
 
-/** Contact sits after the Resources dropdown in the header. */
-export const contactNavItem = { label: 'Contact', href: '/contact', activeFor: [] as string[] };
+export const contactNavItem = navItem(menus.contact);

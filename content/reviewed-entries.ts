@@ -4,7 +4,7 @@ import { boi } from './boi';
 import { importantNews } from './important-news';
 import { newsPosts } from './news';
 import { quickbooks } from './quickbooks';
-import { servicePages } from './service-pages';
+import { servicePages, servicesOverview } from './services';
 import { taxBrackets } from './tax-brackets';
 import { taxEstimatorPage, taxRatesPage } from './tax-center';
 import { taxCalendar } from './tax-calendar';
@@ -17,10 +17,10 @@ export const reviewedEntries: ReviewedEntry[] = [
   { file: 'content/tax-center.ts', entry: 'Tax Estimator page', lastReviewed: taxEstimatorPage.lastReviewed, text: collectText(taxEstimatorPage) },
   { file: 'content/tax-calendar.ts', entry: 'Tax Calendar page', lastReviewed: taxCalendar.lastReviewed, text: collectText(taxCalendar) },
   { file: 'content/important-news.ts', entry: 'Important News box', lastReviewed: importantNews.lastReviewed, text: collectText(importantNews) },
-  ...servicePages.map((page) => ({
-    file: 'content/service-pages.ts',
-    entry: `route "${page.route}"`,
-    lastReviewed: page.lastReviewed,
+  ...[servicesOverview, ...servicePages].map((page) => ({
+    file: `content/${page.file}`,
+    entry: `route "${page.data.route.path}"`,
+    lastReviewed: page.data.lastReviewed,
     text: collectText(page),
   })),
   ...newsPosts

@@ -1,10 +1,10 @@
-import { bannerFor } from '../content/banners';
-import { servicePages } from '../content/service-pages';
+import { bannerFor } from '../content/routes';
+import { servicePages, servicesOverview } from '../content/services';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** The pages this issue builds (the profile is checked with a member shown in pages-team.spec.ts). */
-const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route).filter((r) => r !== '/services')];
+const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.data.route.path)];
 
 test.describe('accessibility of the firm’s pages', () => {
   for (const route of ROUTES) {
@@ -34,12 +34,13 @@ test.describe('accessibility of the firm’s pages', () => {
   });
 
   test('service pages end with a call to book or to send an enquiry with the matching category', async ({ page }) => {
-    for (const entry of servicePages) {
-      await page.goto(`${entry.route}/`);
+    for (const { data: entry, body } of [servicesOverview, ...servicePages]) {
+      const route = entry.route.path;
+      await page.goto(`${route}/`);
       const enquiry = page.getByRole('link', { name: 'Send an enquiry' });
-      await expect(enquiry, entry.route).toHaveAttribute('href', `/contact/?subject=${entry.contactSubject}`);
+      await expect(enquiry, route).toHaveAttribute('href', `/contact/?subject=${entry.contactSubject}`);
       await expect(page.getByRole('link', { name: /Book a consultation/ }).last()).toHaveAttribute('target', '_blank');
-      for (const section of entry.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading }), entry.route).toBeVisible();
+      for (const [, heading] of body.matchAll(/^## (.+)$/gm)) await expect(page.getByRole('heading', { level: 2, name: heading }), route).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'How an engagement works' })).toBeVisible();
       for (const step of entry.engagement) await expect(page.getByRole('heading', { level: 3, name: step.step, exact: true }).first()).toBeAttached();
       if (entry.lastReviewed) {

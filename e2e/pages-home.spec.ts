@@ -1,6 +1,6 @@
 import { newsPosts } from '../content/news';
 import { importantNews } from '../content/important-news';
-import { services } from '../content/services';
+import { services } from '../content/routes';
 import { site } from '../content/site';
 import { home } from '../content/home';
 import { certificates } from '../content/certificates';

@@ -1,5 +1,4 @@
-import { routes } from '../content/routes';
-import { bannerFor } from '../content/banners';
+import { bannerFor, routePaths as routes } from '../content/routes';
 import { test, expect } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
-import { articleTitle } from '@/lib/metadata';
+import { articleTitle } from '@/content/metadata';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectNewTabLink, waitForHydration } from './resources-helpers';
 

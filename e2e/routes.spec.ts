@@ -1,7 +1,5 @@
-import { routes } from '../content/routes';
-import { seo } from '../content/seo';
+import { bannerFor, routeFor, routePaths as routes } from '../content/routes';
 import { site } from '../content/site';
-import { bannerFor } from '../content/banners';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -18,20 +16,20 @@ const decode = (s: string | undefined) =>
 
 test.describe('every route', () => {
   for (const route of routes) {
-    const entry = seo.find((e) => e.page === route)!;
+    const entry = routeFor(route);
 
     test(`${route} pre-renders its title, canonical, alternate, description, keywords and og tags`, async ({ request }) => {
       const res = await request.get(withSlash(route));
       expect(res.status()).toBe(200);
       const html = await res.text();
       expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1])).toBe(`${entry.title} | ${site.name}`);
-      expect(metaContent(html, /<link rel="canonical"[^>]*>/)).toBe(abs(entry.url));
-      expect(metaContent(html, /<link rel="alternate" hrefLang="en-US"[^>]*>/)).toBe(abs(entry.url));
+      expect(metaContent(html, /<link rel="canonical"[^>]*>/)).toBe(abs(entry.path));
+      expect(metaContent(html, /<link rel="alternate" hrefLang="en-US"[^>]*>/)).toBe(abs(entry.path));
       expect(decode(metaContent(html, /<meta name="description"[^>]*>/))).toBe(entry.description);
       expect(decode(metaContent(html, /<meta name="keywords"[^>]*>/))).toBe(entry.keywords.join(','));
       expect(decode(metaContent(html, /<meta property="og:title"[^>]*>/))).toBe(`${entry.title} | ${site.name}`);
       expect(decode(metaContent(html, /<meta property="og:description"[^>]*>/))).toBe(entry.description);
-      expect(metaContent(html, /<meta property="og:url"[^>]*>/)).toBe(abs(entry.url));
+      expect(metaContent(html, /<meta property="og:url"[^>]*>/)).toBe(abs(entry.path));
       expect(metaContent(html, /<meta property="og:type"[^>]*>/)).toBe(entry.ogType);
     });
 

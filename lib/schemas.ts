@@ -77,61 +77,53 @@ export const navItemSchema = z.object({
   /** Other path prefixes that mark this item current (e.g. Services for every /services-* page). */
   activeFor: z.array(z.string()).default([]),
 });
-export const navigationSchema = z.object({
-  main: z.array(navItemSchema).min(1),
-  resources: z.array(navItemSchema).min(1),
-  footerUseful: z.array(z.union([navItemSchema, z.object({ label: z.string(), dialog: z.enum(['fileDrop', 'clientLogin']) })])),
-});
 
 export const crumbSchema = z.object({ label: z.string().min(2), href: internalHref });
-export const bannerSchema = z.object({
-  /** Route key: the path without trailing slash, "/" for home, or "careers" for the banner-only entry. */
-  key: z.string().min(1),
-  image: image,
-  pageName: z.string().min(2),
-  /** Breadcrumb trail after Home and before the current page. */
-  pageNav: z.array(crumbSchema),
-});
+/** What a page banner shows: art, the page name (its h1) and the breadcrumb trail between Home and the page. */
+export type Banner = { image: z.infer<typeof image>; pageName: string; pageNav: z.infer<typeof crumbSchema>[] };
 
-export const seoEntrySchema = z.object({
-  /** Route path without trailing slash ("/" for home). */
-  page: z.string().startsWith('/'),
-  title: z.string().min(2).max(60),
-  description: z.string().min(50).max(170),
-  keywords: z.array(z.string().min(2)).min(3),
-  /** Canonical path; differs from `page` only for aliases (/about-us -> /about). */
-  url: z.string().startsWith('/'),
-  ogType: z.enum(['website', 'article', 'profile']).default('website'),
-  /** Whether the page belongs in the sitemap (aliases and state-only pages do not). */
-  index: z.boolean().default(true),
-});
-
-export const serviceSchema = z.object({
+/** A service as its card shows it on the home and services pages, in `order`. */
+export const serviceCardSchema = z.object({
+  order: z.number().int().positive(),
   serviceId: z.string().regex(/^[a-z-]+$/),
-  /** Icon name from lucide-react plus its style and colour. */
+  /** Icon name from lucide-react plus its style and a colour that reads on white at 3:1 or better. */
   icon: z.object({ name: z.string().min(2), style: z.enum(['outline', 'solid']), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   title: z.string().min(3),
-  nav: internalHref,
   description: z.string().min(40),
 });
 
-/** The body of a service page: real copy, in sections. */
+/** One route: everything its metadata, banner, breadcrumbs, sitemap and menus are made from. */
+export const routeSchema = z.object({
+  /** Without trailing slash ("/" for home). */
+  path: internalHref,
+  /** The tab title before " | firm". */
+  title: z.string().min(2).max(60),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string().min(2)).min(3),
+  /** The banner's h1; home has no banner. */
+  heading: z.string().min(2).optional(),
+  /** Banner art, public/images/banners/<art>.svg. */
+  art: z.string().regex(/^[a-z-]+$/).optional(),
+  /** The route above this one in the breadcrumbs. */
+  parent: internalHref.optional(),
+  /** Its name in menus and breadcrumbs where that is shorter than the heading. */
+  navLabel: z.string().min(2).optional(),
+  ogType: z.enum(['website', 'article', 'profile']).default('website'),
+  /** False keeps it out of the sitemap and search results (pages that only make sense with state). */
+  index: z.boolean().default(true),
+  card: serviceCardSchema.optional(),
+});
+
+export const engagementStep = z.object({ step: z.string().min(3), detail: z.string().min(20) });
+
+/** Front matter of a service page's Markdown file; the body holds the introduction and `## ` sections. */
 export const servicePageSchema = z.object({
-  route: internalHref,
+  route: routeSchema,
+  card: serviceCardSchema.optional(),
   /** Category this page preselects in the contact form via ?subject=. */
   contactSubject: z.string().regex(/^[a-z()\-]+$/),
-  intro: z.array(z.string().min(40)).min(1),
-  sections: z
-    .array(
-      z.object({
-        heading: z.string().min(3),
-        paragraphs: z.array(z.string().min(20)).default([]),
-        bullets: z.array(z.string().min(3)).default([]),
-      }),
-    )
-    .min(2),
   audience: z.array(z.string().min(3)).min(2),
-  engagement: z.array(z.object({ step: z.string().min(3), detail: z.string().min(20) })).min(3),
+  engagement: z.array(engagementStep).min(3),
   sources: z.array(source).default([]),
   lastReviewed: isoDate.optional(),
 });
@@ -334,12 +326,10 @@ export type DueDateRule = z.infer<typeof dueDateRuleSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
-export type Navigation = z.infer<typeof navigationSchema>;
 export type Crumb = z.infer<typeof crumbSchema>;
-export type Banner = z.infer<typeof bannerSchema>;
-export type SeoEntry = z.infer<typeof seoEntrySchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type ServicePage = z.infer<typeof servicePageSchema>;
+export type RouteRecord = z.infer<typeof routeSchema>;
+export type ServiceCard = z.infer<typeof serviceCardSchema> & { nav: string };
+export type EngagementStep = z.infer<typeof engagementStep>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type NewsPost = z.infer<typeof newsPostSchema>;
 export type ImportantNews = z.infer<typeof importantNewsSchema>;

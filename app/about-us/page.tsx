@@ -1,7 +1,7 @@
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import AboutPage from '../about/page';
 
 // The alias renders the About page; its canonical link points at /about/ (static export has no redirects).
-export const metadata = buildMetadata('/about-us');
+export const generateMetadata = () => pageMetadata('/about-us');
 
 export default AboutPage;

@@ -1,12 +1,11 @@
 import { about } from '@/content/about';
-import { bannerFor } from '@/content/banners';
 import { gallery, galleryFilters } from '@/content/gallery';
 import { home } from '@/content/home';
-import { services } from '@/content/services';
+import { services } from '@/content/routes';
 import { officeHours, site, telHref } from '@/content/site';
 import { whyChooseUs } from '@/content/slides';
 import { team } from '@/content/team';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -17,14 +16,14 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { TeamCards } from '@/components/sections/team-cards';
 import { PortfolioGrid } from '@/components/sections/portfolio-grid';
 
-export const metadata = buildMetadata('/about');
+export const generateMetadata = () => pageMetadata('/about');
 
 /** /about and its alias /about-us: banner, text, the why-us carousel, call to action, team. */
 export default function AboutPage() {
   const { contact } = site;
   return (
     <>
-      <PageBanner banner={bannerFor('/about')} currentHref="/about/" />
+      <PageBanner path='/about' />
       <AboutIntro
         heading={about.heading}
         paragraphs={about.paragraphs}

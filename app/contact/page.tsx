@@ -1,15 +1,14 @@
-import { bannerFor } from '@/content/banners';
 import { categories } from '@/content/categories';
 import { contactPage, enquiryFormCopy } from '@/content/contact';
 import { site } from '@/content/site';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { Container } from '@/components/ui/container';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import { SensitiveDataNote } from '@/components/contact/sensitive-data-note';
 
-export const metadata = buildMetadata('/contact');
+export const generateMetadata = () => pageMetadata('/contact');
 
 const NOTE_ID = 'enquiry-sensitive-note';
 const HEADING_ID = 'enquiry-heading';
@@ -18,7 +17,7 @@ export default function Page() {
   const { intro, form } = contactPage;
   return (
     <>
-      <PageBanner banner={bannerFor('/contact')} currentHref="/contact/" />
+      <PageBanner path='/contact' />
       <Container className="py-14 sm:py-20">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <section aria-labelledby="contact-intro">

@@ -1,17 +1,16 @@
-import { bannerFor } from '@/content/banners';
 import { formsGroups } from '@/content/forms';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { FormsTables } from '@/components/sections/forms-tables';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
 
-export const metadata = buildMetadata('/forms-instructions');
+export const generateMetadata = () => pageMetadata('/forms-instructions');
 
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/forms-instructions')} currentHref="/forms-instructions/" />
+      <PageBanner path='/forms-instructions' />
       <Container as="section" className="py-14 sm:py-20">
         <div className="max-w-3xl">
           <p className="text-eyebrow uppercase text-gold-700">IRS forms</p>

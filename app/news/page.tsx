@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { bannerFor } from '@/content/banners';
 import { newsPosts } from '@/content/news';
-import { buildMetadata, fullTitle } from '@/lib/metadata';
+import { fullTitle, pageMetadata } from '@/content/metadata';
 import { postPath, publishedPosts } from '@/lib/news';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NewsArticle } from '@/components/sections/news-article';
@@ -10,7 +9,7 @@ import { NewsReader, type NewsEntry } from '@/components/sections/news-reader';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
 
-export const metadata = buildMetadata('/news');
+export const generateMetadata = () => pageMetadata('/news');
 
 const entries: NewsEntry[] = newsPosts.map((post) => ({
   title: post.title,
@@ -29,7 +28,7 @@ const entries: NewsEntry[] = newsPosts.map((post) => ({
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/news')} currentHref="/news/" />
+      <PageBanner path='/news' />
       <Container className="py-12 sm:py-16">
         <Suspense fallback={<NewsList posts={publishedPosts(newsPosts)} title="Latest news" headingId="news-latest" />}>
           <NewsReader entries={entries} pageTitle={fullTitle('/news')} />

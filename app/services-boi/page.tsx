@@ -1,7 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
-import { bannerFor } from '@/content/banners';
 import { boi } from '@/content/boi';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import type { AccordionItem } from '@/lib/schemas';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -16,7 +15,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Notice } from '@/components/ui/notice';
 import { PagedTable } from '@/components/ui/paged-table';
 
-export const metadata = buildMetadata('/services-boi');
+export const generateMetadata = () => pageMetadata('/services-boi');
 
 const EXEMPT_ENTITIES = 'exempt-entities';
 
@@ -45,7 +44,7 @@ const toSections = (items: AccordionItem[]): AccordionSection[] =>
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/services-boi')} currentHref="/services-boi/" />
+      <PageBanner path='/services-boi' />
       <Container className="space-y-14 py-12 sm:space-y-20 sm:py-16">
         <Notice id="boi-notice" eyebrow="FinCEN interim final rule, March 2025" title={boi.notice.title}>
           {boi.notice.paragraphs.map((paragraph) => (

@@ -1,7 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
-import { bannerFor } from '@/content/banners';
 import { quickbooks } from '@/content/quickbooks';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
 import { SideHeadingSection } from '@/components/sections/side-heading-section';
@@ -12,12 +11,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Notice } from '@/components/ui/notice';
 
-export const metadata = buildMetadata('/services-quickbooks');
+export const generateMetadata = () => pageMetadata('/services-quickbooks');
 
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/services-quickbooks')} currentHref="/services-quickbooks/" />
+      <PageBanner path='/services-quickbooks' />
       <Container className="space-y-14 py-12 sm:space-y-20 sm:py-16">
         <Notice
           id="quickbooks-notice"

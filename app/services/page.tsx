@@ -1,8 +1,7 @@
-import { bannerFor } from '@/content/banners';
 import { home } from '@/content/home';
-import { services } from '@/content/services';
-import { buildMetadata } from '@/lib/metadata';
-import { servicePageFor } from '@/lib/service-content';
+import { services } from '@/content/routes';
+import { servicesOverview } from '@/content/services';
+import { pageMetadata } from '@/content/metadata';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -10,14 +9,14 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { ServicePageBody } from '@/components/sections/service-page-body';
 import { ServicesList } from '@/components/sections/services-list';
 
-export const metadata = buildMetadata('/services');
+export const generateMetadata = () => pageMetadata('/services');
 
 /** /services: the introduction, the seven services, then the overview copy and the call to action. */
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/services')} currentHref="/services/" />
-      <ServicePageBody page={servicePageFor('/services')}>
+      <PageBanner path='/services' />
+      <ServicePageBody page={servicesOverview}>
         <section aria-labelledby="services-list-title" className="pt-14">
           <Container>
             <SectionHeading id="services-list-title" eyebrow="What we do" title={home.servicesIntro.title} />

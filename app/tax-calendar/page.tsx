@@ -1,7 +1,6 @@
-import { bannerFor } from '@/content/banners';
 import { site } from '@/content/site';
 import { calendarAudiences, taxCalendar, taxCalendarDates, taxCalendarYears } from '@/content/tax-calendar';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { TAX_CALENDAR_FEED } from '@/lib/tax-calendar-ics';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
@@ -11,13 +10,13 @@ import { ContactCta } from '@/components/sections/contact-cta';
 import { CalendarFilter } from '@/components/ui/calendar-filter';
 import { Container } from '@/components/ui/container';
 
-export const metadata = buildMetadata('/tax-calendar');
+export const generateMetadata = () => pageMetadata('/tax-calendar');
 
 export default function Page() {
   const [first, last] = taxCalendarYears;
   return (
     <>
-      <PageBanner banner={bannerFor('/tax-calendar')} currentHref="/tax-calendar/" />
+      <PageBanner path='/tax-calendar' />
       <Container as="section" className="py-14 sm:py-20">
         <div className="max-w-3xl">
           <p className="text-eyebrow uppercase text-gold-700">

@@ -1,18 +1,17 @@
-import { bannerFor } from '@/content/banners';
 import { taxCenterCards } from '@/content/tax-center';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TaxCenterCards } from '@/components/sections/tax-center-cards';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
 
-export const metadata = buildMetadata('/tax-center');
+export const generateMetadata = () => pageMetadata('/tax-center');
 
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/tax-center')} currentHref="/tax-center/" />
+      <PageBanner path='/tax-center' />
       <Container as="section" className="py-14 sm:py-20">
         <SectionHeading
           eyebrow="Tax resources"

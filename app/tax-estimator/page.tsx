@@ -1,8 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { bannerFor } from '@/content/banners';
 import { taxBrackets, taxYear } from '@/content/tax-brackets';
 import { taxEstimatorPage } from '@/content/tax-center';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { money, percent } from '@/lib/format';
 import { federalIncomeTax } from '@/lib/income-tax';
 import { href } from '@/lib/paths';
@@ -14,7 +13,7 @@ import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 
-export const metadata = buildMetadata('/tax-estimator');
+export const generateMetadata = () => pageMetadata('/tax-estimator');
 
 const EXAMPLE = { year: taxBrackets.years.at(-1)!.year, status: 'single', taxableIncome: 85_000 } as const;
 
@@ -31,7 +30,7 @@ export default function Page() {
   const years = taxBrackets.years.map((y) => taxYear(y.year));
   return (
     <>
-      <PageBanner banner={bannerFor('/tax-estimator')} currentHref="/tax-estimator/" />
+      <PageBanner path='/tax-estimator' />
       <Container as="section" className="py-14 sm:py-20">
         <div className="max-w-3xl">
           <p className="text-eyebrow uppercase text-gold-700">Federal income tax</p>

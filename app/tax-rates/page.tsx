@@ -1,7 +1,6 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { bannerFor } from '@/content/banners';
 import { taxRatesPage } from '@/content/tax-center';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
 import { TaxRatesFrame } from '@/components/sections/tax-rates-frame';
@@ -10,12 +9,12 @@ import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 import { href } from '@/lib/paths';
 
-export const metadata = buildMetadata('/tax-rates');
+export const generateMetadata = () => pageMetadata('/tax-rates');
 
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/tax-rates')} currentHref="/tax-rates/" />
+      <PageBanner path='/tax-rates' />
       <Container as="section" className="py-14 sm:py-20">
         <div className="max-w-3xl">
           <p className="text-eyebrow uppercase text-gold-700">Federal income tax</p>

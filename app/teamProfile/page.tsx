@@ -1,6 +1,5 @@
-import { bannerFor } from '@/content/banners';
 import { team } from '@/content/team';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -9,7 +8,7 @@ import { TeamCards } from '@/components/sections/team-cards';
 import { TeamProfile } from '@/components/sections/team-profile';
 import { TeamProfileSwitch } from '@/components/sections/team-profile-switch';
 
-export const metadata = buildMetadata('/teamProfile');
+export const generateMetadata = () => pageMetadata('/teamProfile');
 
 /**
  * /teamProfile: the member comes from navigation state, so the profiles are rendered
@@ -20,7 +19,7 @@ export default function Page() {
   const profiles = Object.fromEntries(team.map((member) => [member.id, <TeamProfile key={member.id} member={member} />]));
   return (
     <>
-      <PageBanner banner={bannerFor('/teamProfile')} currentHref="/teamProfile/" />
+      <PageBanner path='/teamProfile' />
       <Container as="section" className="py-16 sm:py-20">
         <TeamProfileSwitch
           profiles={profiles}

@@ -1,18 +1,17 @@
-import { bannerFor } from '@/content/banners';
 import { usefulLinks } from '@/content/useful-links';
-import { buildMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { UsefulLinksGrid } from '@/components/sections/useful-links-grid';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
 
-export const metadata = buildMetadata('/useful-links');
+export const generateMetadata = () => pageMetadata('/useful-links');
 
 export default function Page() {
   return (
     <>
-      <PageBanner banner={bannerFor('/useful-links')} currentHref="/useful-links/" />
+      <PageBanner path='/useful-links' />
       <Container as="section" className="py-14 sm:py-20">
         <SectionHeading
           eyebrow="Official websites"

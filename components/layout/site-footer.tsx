@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { navigation, contactNavItem } from '@/content/navigation';
-import { services } from '@/content/services';
+import { services } from '@/content/routes';
 import { mailHref, officeHours, site, telHref } from '@/content/site';
 import { href } from '@/lib/paths';
 import { FileDialogButton } from './file-dialog-button';

@@ -1,27 +1,26 @@
-import type { Banner } from '@/lib/schemas';
+import { bannerFor } from '@/content/routes';
+import { href } from '@/lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 
 /**
- * The banner every page opens with: art, the page name as the page's h1, and breadcrumbs.
- * The art is decorative; the left of each banner is a dark field so white text keeps AA contrast.
- * No fetchPriority="high" here: React turns it into a preload hint inside the RSC payload, and a
- * linked page's payload is prefetched when its link is pointed at (see SiteLink), so every link a
- * visitor hovers would preload that page's banner.
- * `quietArt` marks the art fetchPriority="low", which also keeps React from emitting a preload hint
- * for it: the 404 page sits in every page's payload as the not-found boundary, and without this each
- * page preloads the 404 art.
+ * Every page's opening: decorative art, the page name as its h1, and breadcrumbs, from its route record.
+ * No fetchPriority="high": React would add a preload of the art to the payload every hovered link prefetches.
+ * `quietArt` (fetchPriority="low") keeps the 404 page, in every payload as the not-found boundary, from preloading its art.
  */
 export function PageBanner({
-  banner,
-  title,
-  currentHref,
+  path,
+  child,
   quietArt = false,
 }: {
-  banner: Banner;
-  title?: string;
-  currentHref: string;
+  path: string;
+  /** A page below the route that has no record of its own (a news post), shown with the route's art. */
+  child?: { title: string; href: string };
   quietArt?: boolean;
 }) {
+  const route = bannerFor(path);
+  const banner = child ? { ...route, pageNav: [...route.pageNav, { label: route.pageName, href: path }] } : route;
+  const currentHref = child?.href ?? (path === '/404' ? path : href(path));
+  const title = child?.title;
   const heading = title ?? banner.pageName;
   return (
     <div className="on-dark relative isolate overflow-hidden bg-navy-900">

@@ -1,40 +1,33 @@
 import type { ReactNode } from 'react';
+import type { Components } from 'hast-util-to-jsx-runtime';
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Check, Users } from 'lucide-react';
-import type { Service, ServicePage } from '@/lib/schemas';
+import type { ServicePage } from '@/content/services';
+import type { ServiceCard } from '@/lib/schemas';
 import { href } from '@/lib/paths';
+import { Markdown, headingId } from '@/components/ui/markdown';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { ContactCta } from './contact-cta';
 import { SourcesNote } from './sources-note';
 
-/**
- * The body of /services and every service sub-page (content/service-pages.ts): the introduction,
- * the sections of what is included, who it is for, how an engagement works, the sources with their
- * review date and a closing call to book or to send an enquiry with the matching category
- * preselected (/contact/?subject=...). `children` slots in after the introduction (the services
- * list on /services); `related` lists other services in the sidebar.
- */
+/** A service page below its banner: the Markdown body, who it is for, other services, how an engagement works, sources and a call to action. */
 export function ServicePageBody({
   page,
   related = [],
   children,
 }: {
   page: ServicePage;
-  related?: readonly Pick<Service, 'serviceId' | 'title' | 'nav'>[];
+  related?: readonly Pick<ServiceCard, 'serviceId' | 'title' | 'nav'>[];
   children?: ReactNode;
 }) {
-  const [lead, ...intro] = page.intro;
+  const [intro = '', ...sections] = page.body.split(/^## /m);
+  const data = page.data;
   return (
     <>
       <Container as="section" className="pt-14 sm:pt-16" >
         <div className="max-w-3xl" data-testid="service-intro">
-          {lead && <p className="text-lead text-ink sm:text-xl sm:leading-8">{lead}</p>}
-          {intro.map((p) => (
-            <p key={p.slice(0, 40)} className="mt-5 text-ink-muted">
-              {p}
-            </p>
-          ))}
+          <Markdown source={intro} components={introParagraphs} />
         </div>
       </Container>
 
@@ -43,28 +36,17 @@ export function ServicePageBody({
       <Container className="py-14 sm:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
           <div className="space-y-12">
-            {page.sections.map((section) => (
-              <section key={section.heading} aria-labelledby={slug(section.heading)}>
-                <h2 id={slug(section.heading)} className="text-display-sm">
-                  {section.heading}
-                </h2>
-                {section.paragraphs.map((p) => (
-                  <p key={p.slice(0, 40)} className="mt-4 text-ink-muted">
-                    {p}
-                  </p>
-                ))}
-                {section.bullets.length > 0 && (
-                  <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-                    {section.bullets.map((b) => (
-                      <li key={b} className="flex items-start gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4">
-                        <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
-                        <span className="text-ink">{b}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            ))}
+            {sections.map((section) => {
+              const [heading = '', ...text] = section.split('\n');
+              return (
+                <section key={heading} aria-labelledby={headingId(heading)}>
+                  <h2 id={headingId(heading)} className="text-display-sm">
+                    {heading}
+                  </h2>
+                  <Markdown source={text.join('\n')} components={sectionParts} />
+                </section>
+              );
+            })}
           </div>
 
           <aside aria-labelledby="audience-title" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
@@ -74,7 +56,7 @@ export function ServicePageBody({
                 Who it is for
               </h2>
               <ul className="mt-4 space-y-3">
-                {page.audience.map((a) => (
+                {data.audience.map((a) => (
                   <li key={a} className="flex items-start gap-2 text-sm text-ink">
                     <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
                     {a}
@@ -112,7 +94,7 @@ export function ServicePageBody({
           </h2>
           <Reveal>
             <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.engagement.map((e, i) => (
+              {data.engagement.map((e, i) => (
                 <li key={e.step} className="relative rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
                   <span
                     aria-hidden="true"
@@ -126,22 +108,36 @@ export function ServicePageBody({
               ))}
             </ol>
           </Reveal>
-          {(page.sources.length > 0 || page.lastReviewed) && (
+          {(data.sources.length > 0 || data.lastReviewed) && (
             <div className="mt-12 max-w-3xl">
-              <SourcesNote sources={page.sources} lastReviewed={page.lastReviewed} />
+              <SourcesNote sources={data.sources} lastReviewed={data.lastReviewed} />
             </div>
           )}
         </Container>
       </section>
 
-      <ContactCta subject={page.contactSubject} />
+      <ContactCta subject={data.contactSubject} />
     </>
   );
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+// The first paragraph of the introduction is the lead.
+const introParagraphs: Partial<Components> = {
+  p: ({ children, node }) =>
+    node?.position?.start.line === 1 ? (
+      <p className="text-lead text-ink sm:text-xl sm:leading-8">{children}</p>
+    ) : (
+      <p className="mt-5 text-ink-muted">{children}</p>
+    ),
+};
+
+const sectionParts: Partial<Components> = {
+  p: ({ children }) => <p className="mt-4 text-ink-muted">{children}</p>,
+  ul: ({ children }) => <ul className="mt-5 grid gap-3 sm:grid-cols-2">{children}</ul>,
+  li: ({ children }) => (
+    <li className="flex items-start gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4">
+      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+      <span className="text-ink">{children}</span>
+    </li>
+  ),
+};

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Calculator, MessageCircleQuestion, ChartLine, HandHeart, House, Lightbulb, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { Service } from '@/lib/schemas';
+import type { ServiceCard as Service } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 

@@ -191,6 +191,7 @@ export function Markdown({ source, components, className }: { source: string; co
     jsx,
     jsxs,
     passKeys: true,
+    passNode: true,
     components: { ...base, ...components } as Partial<Components>,
   });
   return className ? <div className={cn(className)}>{content}</div> : content;

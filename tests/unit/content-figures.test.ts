@@ -6,8 +6,8 @@ import { home } from '@/content/home';
 import { newsPosts } from '@/content/news';
 import { quickbooks } from '@/content/quickbooks';
 import { reviewedEntries } from '@/content/reviewed-entries';
-import { seo } from '@/content/seo';
-import { servicePages } from '@/content/service-pages';
+import { routes } from '@/content/routes';
+import { servicePages, servicesOverview } from '@/content/services';
 import { replyPromise, site } from '@/content/site';
 import { taxCenterCards, taxRatesPage } from '@/content/tax-center';
 import { team } from '@/content/team';
@@ -24,7 +24,7 @@ import { collectText } from '@/lib/content-review';
 
 const boiText = collectText(boi).join('\n');
 const sourcesOf = (e: { sources?: { url: string }[]; references?: { url: string }[] }) => [...(e.sources ?? []), ...(e.references ?? [])].map((s) => s.url);
-const pages = [...servicePages.map((p) => ({ name: p.route, text: collectText(p).join(' '), urls: sourcesOf(p) })),
+const pages = [...[servicesOverview, ...servicePages].map((p) => ({ name: p.data.route.path, text: collectText(p).join(' '), urls: sourcesOf(p.data) })),
   ...newsPosts.map((p) => ({ name: p.title, text: collectText({ ...p, formerTitles: [] }).join(' '), urls: sourcesOf(p) })),
   { name: 'tax rates', text: collectText(taxRatesPage).join(' '), urls: sourcesOf(taxRatesPage) }];
 
@@ -88,7 +88,7 @@ describe('federal figures', () => {
   });
 
   it('ends the 1031 replacement period at the return due date including extensions', () => {
-    const rei = collectText(servicePages.find((p) => p.route === '/services-rei')).join(' ');
+    const rei = collectText(servicePages.find((p) => p.data.route.path === '/services-rei')).join(' ');
     expect(rei).toMatch(/180 days of the sale, or by the due date of your return for the year of the sale \(including extensions\)/);
   });
 
@@ -109,7 +109,7 @@ describe('QuickBooks, for a reader today', () => {
 describe('claims match the firm', () => {
   it('speaks of one CPA and one ProAdvisor while the team lists one', () => {
     const cpas = team.filter((m) => m.credentials.some((c) => c.startsWith('CPA'))).length;
-    const copy = [collectText(seo), collectText(home), collectText(servicePages), collectText(quickbooks), collectText(contactPage), reviewedEntries.flatMap((e) => e.text)].flat().join(' ');
+    const copy = [collectText(routes), collectText(home), collectText(servicePages), collectText(quickbooks), collectText(contactPage), reviewedEntries.flatMap((e) => e.text)].flat().join(' ');
     if (cpas < 2) expect(copy).not.toMatch(/\bCPAs\b|\bProAdvisors\b/);
   });
 

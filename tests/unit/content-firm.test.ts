@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { services } from '@/content/services';
-import { servicePages } from '@/content/service-pages';
+import { routePaths, services } from '@/content/routes';
+import { servicePages, servicesOverview } from '@/content/services';
 import { team } from '@/content/team';
 import { importantNews } from '@/content/important-news';
 import { whyChooseUs } from '@/content/slides';
@@ -10,7 +10,6 @@ import { certificates } from '@/content/certificates';
 import { gallery, galleryFilters } from '@/content/gallery';
 import { home } from '@/content/home';
 import { about } from '@/content/about';
-import { routes } from '@/content/routes';
 
 const iconDir = fileURLToPath(new URL('../../node_modules/lucide-react/dist/esm/icons/', import.meta.url));
 const kebab = (pascal: string) => pascal.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-zA-Z])(\d)/g, '$1-$2').toLowerCase();
@@ -47,7 +46,7 @@ describe('firm content', () => {
   });
 
   it('has one page per service route, each a known route', () => {
-    expect(servicePages.map((p) => p.route)).toEqual([
+    expect([servicesOverview, ...servicePages].map((p) => p.data.route.path).sort()).toEqual([
       '/services',
       '/services-tax',
       '/services-accounting',
@@ -58,18 +57,18 @@ describe('firm content', () => {
       '/services-cfo',
       '/services-rei',
       '/services-nptax',
-    ]);
-    for (const p of servicePages) expect(routes).toContain(p.route);
+    ].sort());
+    for (const p of servicePages) expect(routePaths).toContain(p.data.route.path);
   });
 
   it('gives every page with a figure its sources and a review date', () => {
-    for (const p of servicePages) {
-      const text = [...p.intro, ...p.sections.flatMap((s) => [...s.paragraphs, ...s.bullets])].join(' ');
-      const hasFigure = /\$\d|\d+(\.\d+)?[- ]year|\d+ days|\d+%|May 15|20th day/.test(text);
-      if (hasFigure) expect(p.lastReviewed, p.route).toBeDefined();
-      if (p.lastReviewed) expect(p.sources.length, p.route).toBeGreaterThan(0);
-      expect(p.sections.length).toBeGreaterThanOrEqual(2);
-      expect(p.sections.length).toBeLessThanOrEqual(4);
+    for (const { file, data, body } of [servicesOverview, ...servicePages]) {
+      const hasFigure = /\$\d|\d+(\.\d+)?[- ]year|\d+ days|\d+%|May 15|20th day/.test(body);
+      if (hasFigure) expect(data.lastReviewed, file).toBeDefined();
+      if (data.lastReviewed) expect(data.sources.length, file).toBeGreaterThan(0);
+      const sections = body.match(/^## /gm)?.length ?? 0;
+      expect(sections, file).toBeGreaterThanOrEqual(2);
+      expect(sections, file).toBeLessThanOrEqual(4);
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categories } from '@/content/categories';
-import { servicePages } from '@/content/service-pages';
+import { servicePages, servicesOverview } from '@/content/services';
 import { boi } from '@/content/boi';
 import { quickbooks } from '@/content/quickbooks';
 import {
@@ -121,7 +121,7 @@ describe('subjectToCategory', () => {
     expect(new Set(SUBJECTS.map(([s]) => subjectToCategory(s)))).toEqual(new Set(ENQUIRY_CATEGORIES));
   });
   it('maps the subject of every page that links to the form', () => {
-    const used = [...servicePages.map((p) => p.contactSubject), boi.contactSubject, quickbooks.contactSubject];
+    const used = [...[servicesOverview, ...servicePages].map((p) => p.data.contactSubject), boi.contactSubject, quickbooks.contactSubject];
     for (const subject of used) expect(subjectToCategory(subject), subject).not.toBe('');
   });
   it('is case-insensitive about its input', () => {

@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
-import { bannerFor } from '@/content/banners';
 import { publishedNews } from '@/content/news';
-import { articleMetadata } from '@/lib/metadata';
+import { articleMetadata } from '@/content/metadata';
 import { postPath } from '@/lib/news';
 import { newsArticleJsonLd } from '@/lib/structured-data';
 import { PageBanner } from '@/components/sections/page-banner';
@@ -38,14 +37,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const post = await postFor(params);
-  const news = bannerFor('/news');
   return (
     <>
-      <PageBanner
-        banner={{ ...news, pageNav: [...news.pageNav, { label: news.pageName, href: '/news' }] }}
-        title={post.title}
-        currentHref={postPath(post.slug)}
-      />
+      <PageBanner path="/news" child={{ title: post.title, href: postPath(post.slug) }} />
       <Container className="py-12 sm:py-16">
         <NewsArticle post={post} titleInBanner />
         <div className="mt-16 border-t border-sand-200 pt-12">

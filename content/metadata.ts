@@ -1,28 +1,23 @@
 import type { Metadata } from 'next';
-import { seoFor } from '@/content/seo';
-import { site } from '@/content/site';
-import { href } from './paths';
+import { href } from '@/lib/paths';
+import { aliases, routeFor } from './routes';
+import { site } from './site';
 
-/** How every tab title reads: the page's SEO-table title, then the firm. The root layout hands it
- * to Next as the title template; fullTitle applies it where Next's template does not reach. */
+/** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */
 export const TITLE_TEMPLATE = `%s | ${site.name}`;
 
 /** A page's full title as the tab shows it. */
 export function fullTitle(page: string): string {
-  return TITLE_TEMPLATE.replace('%s', seoFor(page).title);
+  return TITLE_TEMPLATE.replace('%s', routeFor(page).title);
 }
 
-/**
- * The one metadata builder: every page's title, description, keywords, canonical + en-us
- * alternate and OpenGraph come from its row in the SEO table (content/seo.ts). The title
- * template (TITLE_TEMPLATE above) and metadataBase are set once in the root layout.
- */
 export const FEED_PATH = '/news/feed.xml';
 const feedLink = { 'application/rss+xml': [{ url: FEED_PATH, title: `News | ${site.name}` }] };
 
-export function buildMetadata(page: string): Metadata {
-  const entry = seoFor(page);
-  const canonical = href(entry.url);
+/** A page's metadata, from its route record; an alias points search engines at the original. */
+export function pageMetadata(page: string): Metadata {
+  const entry = routeFor(page);
+  const canonical = href(entry.path);
   return {
     // The layout's title template does not reach the root page itself (same segment), so home spells it out.
     title: page === '/' ? { absolute: fullTitle(page) } : entry.title,
@@ -38,7 +33,7 @@ export function buildMetadata(page: string): Metadata {
       locale: 'en_US',
       images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
     },
-    robots: entry.index ? undefined : { index: false, follow: true },
+    robots: entry.index && !aliases[page] ? undefined : { index: false, follow: true },
   };
 }
 

@@ -1,0 +1,28 @@
+import { pageMetadata } from '@/content/metadata';
+import { services } from '@/content/routes';
+import { servicePageFor, servicePages } from '@/content/services';
+import { PageBanner } from '@/components/sections/page-banner';
+import { ServicePageBody } from '@/components/sections/service-page-body';
+
+type Props = { params: Promise<{ service: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return servicePages.map((page) => ({ service: page.data.route.path.slice(1) }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(`/${(await params).service}`);
+}
+
+/** Every page in content/services/: /services-tax, /services-cfo and the rest. */
+export default async function ServicePage({ params }: Props) {
+  const path = `/${(await params).service}`;
+  return (
+    <>
+      <PageBanner path={path} />
+      <ServicePageBody page={servicePageFor(path)} related={services.filter((s) => s.nav !== path)} />
+    </>
+  );
+}
