@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['out/**', '.next/**', 'server/dist/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.fixture-build/**', 'out/**', '.next/**', 'server/dist/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
