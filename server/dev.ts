@@ -14,7 +14,7 @@ import { startMailSink, type MailSink } from './mail-sink';
 import { startService } from './service';
 
 const sinkPort = Number(process.env.MAIL_SINK_PORT ?? 2525);
-const mailDir = process.env.MAIL_SINK_DIR ?? 'server/data/mail';
+const mailDir = process.env.MAIL_SINK_DIR ?? 'data/mail';
 /** The site's port (npm start, npm run site) is PORT; the form on it must be allowed to post. */
 const sitePort = process.env.PORT ?? '3000';
 
@@ -42,7 +42,7 @@ async function main() {
   process.stdout.write(`mail sink: SMTP on 127.0.0.1:${sink.port}, messages saved in ${mailDir}/\n`);
 
   const defaults: Record<string, string> = {
-    DATABASE_PATH: 'server/data/enquiries.db',
+    DATABASE_PATH: 'data/enquiries.db',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
     SMTP_SECURE: 'false',
