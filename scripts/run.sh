@@ -13,6 +13,7 @@ api_port="${ENQUIRY_PORT:-8787}"
 
 if [ "${SITE_SKIP_BUILD:-}" != "1" ]; then
   npm install --no-audit --no-fund --loglevel=error
+  npm --prefix server install --no-audit --no-fund --loglevel=error
   NEXT_TELEMETRY_DISABLED=1 npm run --silent build
 fi
 
@@ -28,7 +29,8 @@ trap 'stop_all; exit 143' TERM
 trap 'stop_all; exit 130' INT
 trap 'stop_all' EXIT
 
-PORT="$site_port" node --import tsx server/dev.ts &
+# From the service's own package (its tsx and tsconfig); exec leaves one pid to signal.
+(cd server && PORT="$site_port" exec node --import tsx dev.ts) &
 pids+=("$!")
 # Serve the site only once the service answers; if it exited instead, say so and stop.
 ready=""

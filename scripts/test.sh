@@ -14,11 +14,12 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
-step "Installing npm packages"
+step "Installing npm packages (the site, then the enquiry service's own package in server/)"
 npm install --no-audit --no-fund --loglevel=error
+npm --prefix server install --no-audit --no-fund --loglevel=error
 
-step "Type check"
-npx tsc --noEmit
+step "Type check (the site, then the enquiry service)"
+npm run --silent typecheck
 
 step "Lint (ESLint, eslint-config-next)"
 npx eslint .
@@ -29,10 +30,8 @@ npx vitest run
 step "Content review (stale figures and dates)"
 npx tsx scripts/check-content.ts
 
-if [ -f server/vitest.config.ts ]; then
-  step "Enquiry service tests"
-  npm run --silent test:server
-fi
+step "Enquiry service tests"
+npm run --silent test:server
 
 step "Build (next build -> out/)"
 NEXT_TELEMETRY_DISABLED=1 npm run --silent build

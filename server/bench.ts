@@ -35,7 +35,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'enquiry-bench-'));
   const sink = await startMailSink();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
+    cwd: join(ROOT, 'server'),
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',

@@ -13,7 +13,7 @@
  *                    deletes enquiries delivered more than N days ago (they live on in the
  *                    firm's mailbox); never touches one not yet delivered
  *
- * Reads DATABASE_PATH (default server/data/enquiries.db, the server:dev database), or --db PATH.
+ * Reads DATABASE_PATH (default data/enquiries.db in server/, the server:dev database), or --db PATH.
  * Opens the database read-only (purge and resend excepted), so it is safe while the service runs.
  * What visitors wrote is printed with terminal control characters made visible (\x1b, \x07, ...):
  * the stored text keeps them, the staff terminal never runs them.
@@ -96,7 +96,7 @@ function main() {
   const { positional, flags } = parseArgs(process.argv.slice(2));
   if (flags.help) return void process.stdout.write(`${USAGE}\n`);
   const command = positional[0] ?? 'list';
-  const dbPath = (flags.db as string | undefined) ?? process.env.DATABASE_PATH ?? 'server/data/enquiries.db';
+  const dbPath = (flags.db as string | undefined) ?? process.env.DATABASE_PATH ?? 'data/enquiries.db';
   if (!existsSync(dbPath)) fail(`No enquiry database at ${dbPath} (set DATABASE_PATH or pass --db PATH).`);
   const store = new EnquiryStore(dbPath, { readonly: command !== 'purge' && command !== 'resend' });
   try {

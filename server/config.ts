@@ -97,7 +97,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const host = read('HOST') ?? '127.0.0.1';
   const port = integer('PORT', 8787, 0, 65535, 'the HTTP port to listen on (0 picks a free one)');
 
-  const databaseRaw = required('DATABASE_PATH', 'the SQLite file that keeps enquiries, e.g. server/data/enquiries.db');
+  const databaseRaw = required('DATABASE_PATH', 'the SQLite file that keeps enquiries, e.g. data/enquiries.db');
   const databasePath = databaseRaw && (isAbsolute(databaseRaw) ? databaseRaw : resolve(cwd, databaseRaw));
 
   const smtpHost = required('SMTP_HOST', 'the mail server that delivers enquiries to the firm, e.g. smtp.example.com');

@@ -7,16 +7,23 @@
  * ENQUIRY_PORT (default 8787, where the form sends enquiries unless NEXT_PUBLIC_ENQUIRY_API_URL
  * says otherwise). If the sink or the service cannot start it says which and exits with code 1.
  */
-import { relative } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { jsonLogger } from './log';
 import { startMailSink, type MailSink } from './mail-sink';
 import { startService } from './service';
 
 const sinkPort = Number(process.env.MAIL_SINK_PORT ?? 2525);
-const mailDir = process.env.MAIL_SINK_DIR ?? 'server/data/mail';
+const mailDir = process.env.MAIL_SINK_DIR ?? 'data/mail';
 /** The site's port (npm start, npm run site) is PORT; the form on it must be allowed to post. */
 const sitePort = process.env.PORT ?? '3000';
+
+/** A path as seen from where npm was run (INIT_CWD), since this script runs in server/. */
+function shown(path: string): string {
+  const full = resolve(path);
+  const rel = relative(process.env.INIT_CWD ?? process.cwd(), full);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : full;
+}
 
 function failed(part: string, error: unknown, hint: string): never {
   const e = error as NodeJS.ErrnoException;
@@ -33,16 +40,16 @@ async function main() {
       dir: mailDir,
       onMail: (mail) =>
         process.stdout.write(
-          `mail sink: enquiry #${mail.enquiryId ?? '?'} received -> ${mail.file ? relative(process.cwd(), mail.file) : '(memory)'}\n`,
+          `mail sink: enquiry #${mail.enquiryId ?? '?'} received -> ${mail.file ? shown(mail.file) : '(memory)'}\n`,
         ),
     });
   } catch (error) {
     failed(`mail sink on 127.0.0.1:${sinkPort}`, error, 'Stop what uses it, or set MAIL_SINK_PORT.');
   }
-  process.stdout.write(`mail sink: SMTP on 127.0.0.1:${sink.port}, messages saved in ${mailDir}/\n`);
+  process.stdout.write(`mail sink: SMTP on 127.0.0.1:${sink.port}, messages saved in ${shown(mailDir)}/\n`);
 
   const defaults: Record<string, string> = {
-    DATABASE_PATH: 'server/data/enquiries.db',
+    DATABASE_PATH: 'data/enquiries.db',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
     SMTP_SECURE: 'false',

@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 /** Server tests: `npm run test:server`. They start real HTTP and SMTP servers on 127.0.0.1. */
 export default defineConfig({
+  // The shared ../lib/enquiry-schema.ts gets this package's zod, not the site's.
+  resolve: { dedupe: ['zod'] },
   test: {
-    root: new URL('..', import.meta.url).pathname,
-    include: ['server/tests/**/*.test.ts'],
+    root: new URL('.', import.meta.url).pathname,
+    include: ['tests/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // Every test file starts its own services on temp databases, so workers can be reused.

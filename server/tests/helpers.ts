@@ -15,6 +15,8 @@ import type { Logger } from '../log';
 import { startService, type RunningService } from '../service';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The service's own package (server/): its scripts, and tsx with its tsconfig, run from here. */
+export const SERVER = join(ROOT, 'server');
 export const ORIGIN = 'http://localhost:3000';
 
 export function tempDir(prefix = 'enquiry-test-'): { dir: string; cleanup: () => void } {
@@ -171,8 +173,8 @@ export interface ChildService {
 
 /** Runs a node script of the server as its own process (node --import tsx, one process, so SIGKILL hits it). */
 export function spawnScript(script: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', script), ...args], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER, script), ...args], {
+    cwd: SERVER,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
-import { call, ROOT, serviceEnv, sleep, tempDir, validEnquiry, waitUntil } from './helpers';
+import { call, ROOT, SERVER, serviceEnv, sleep, tempDir, validEnquiry, waitUntil } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -69,8 +69,8 @@ async function halfSentPost(port: number) {
 
 describe('production start, stopped by a signal', () => {
   beforeAll(async () => {
-    // What `npm run server` runs first (preserver): tsc to server/dist.
-    const build = spawn(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'server/tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+    // What `npm run server` runs first (the server package's prestart): tsc to server/dist.
+    const build = spawn(process.execPath, [join(SERVER, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: SERVER, stdio: 'inherit' });
     expect(await new Promise((r) => build.on('exit', r))).toBe(0);
   }, 60_000);
 
