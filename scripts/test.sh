@@ -42,5 +42,8 @@ node scripts/measure-js.mjs --check
 step "HTML validation (html-validate, every page in out/)"
 node scripts/validate-html.mjs out
 
+step "Adding a service and a news post (builds a copy of the site with one more of each)"
+npx vitest run --config tests/build/vitest.config.ts
+
 step "End-to-end tests (Chromium, desktop 1280 px and mobile 375 px)"
 npx playwright test
