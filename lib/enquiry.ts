@@ -93,11 +93,6 @@ export function subjectToCategory(subject: string | null | undefined): string {
   return (ENQUIRY_CATEGORIES as readonly string[]).includes(title) ? title : '';
 }
 
-/** The subject value that preselects a category: lowercase, spaces to hyphens. */
-export function categoryToSubject(category: string): string {
-  return category.toLowerCase().replace(/\s+/g, '-');
-}
-
 /* ----------------------------------------------------------------------------------------- */
 /* Payload                                                                                    */
 /* ----------------------------------------------------------------------------------------- */
@@ -167,11 +162,6 @@ export function checkEnquiry(schema: EnquirySchema, payload: unknown): Validatio
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
-}
-
-/** Loads the shared schema if needed and checks the payload against it (rejects if it cannot load). */
-export async function validateEnquiry(payload: unknown): Promise<Validation> {
-  return checkEnquiry(await loadEnquirySchema(), payload);
 }
 
 /* ----------------------------------------------------------------------------------------- */
