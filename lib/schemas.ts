@@ -6,12 +6,12 @@
 import { z } from 'zod';
 
 /** Internal routes are written without a trailing slash ("/services-tax"); the link helper adds it. */
-export const internalHref = z
+const internalHref = z
   .string()
   .regex(/^\/[a-zA-Z0-9\-/?=&().%_]*$/, 'must be an internal path starting with "/"');
-export const externalUrl = z.url({ protocol: /^https?$/ });
-export const anyHref = z.union([internalHref, externalUrl]);
-export const linkTarget = z.enum(['_self', '_blank']);
+const externalUrl = z.url({ protocol: /^https?$/ });
+const anyHref = z.union([internalHref, externalUrl]);
+const linkTarget = z.enum(['_self', '_blank']);
 /** A source for a figure: where a reader (or the next editor) can check it. */
 export const source = z.object({ label: z.string().min(3), url: externalUrl });
 /** ISO date "YYYY-MM-DD". */
@@ -27,7 +27,7 @@ export const image = z.object({
 const time = z.string().regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, 'must look like "9:00 AM"');
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
-export const contactInfoSchema = z.object({
+const contactInfoSchema = z.object({
   company: z.string().min(2),
   address: z.string().min(5),
   city: z.string().min(2),
@@ -71,19 +71,14 @@ export const siteSchema = z.object({
   privacyStatement: z.string().min(20),
 });
 
-export const navItemSchema = z.object({
-  label: z.string().min(2),
-  href: internalHref,
-  /** Other path prefixes that mark this item current (e.g. Services for every /services-* page). */
-  activeFor: z.array(z.string()).default([]),
-});
-
-export const crumbSchema = z.object({ label: z.string().min(2), href: internalHref });
+/** A menu entry; `activeFor` lists the other paths that highlight it. */
+export type NavItem = { label: string; href: string; activeFor: string[] };
+export type Crumb = { label: string; href: string };
 /** What a page banner shows: art, the page name (its h1) and the breadcrumb trail between Home and the page. */
-export type Banner = { image: z.infer<typeof image>; pageName: string; pageNav: z.infer<typeof crumbSchema>[] };
+export type Banner = { image: z.infer<typeof image>; pageName: string; pageNav: Crumb[] };
 
 /** A service as its card shows it on the home and services pages, in `order`. */
-export const serviceCardSchema = z.object({
+const serviceCardSchema = z.object({
   order: z.number().int().positive(),
   serviceId: z.string().regex(/^[a-z-]+$/),
   /** Icon name from lucide-react plus its style and a colour that reads on white at 3:1 or better. */
@@ -289,7 +284,7 @@ export const galleryItemSchema = z.object({
 });
 
 /** Who a due date concerns; the calendar page filters by these. */
-export const calendarAudience = z.enum(['individuals', 'businesses', 'employers', 'non-profits']);
+const calendarAudience = z.enum(['individuals', 'businesses', 'employers', 'non-profits']);
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -298,7 +293,7 @@ const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  * -1 when a date in 2027 concerns 2026 (returns), 0 when it concerns its own year (estimates).
  * "{year}" in the title and description becomes that year.
  */
-export const dueDateRuleSchema = z
+const dueDateRuleSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
     title: z.string().min(10).includes('{year}'),
@@ -321,15 +316,9 @@ export const taxCalendarSchema = z.object({
 });
 
 export type CalendarAudience = z.infer<typeof calendarAudience>;
-export type DueDateRule = z.infer<typeof dueDateRuleSchema>;
 
-export type Site = z.infer<typeof siteSchema>;
-export type ContactInfo = z.infer<typeof contactInfoSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
-export type Crumb = z.infer<typeof crumbSchema>;
 export type RouteRecord = z.infer<typeof routeSchema>;
 export type ServiceCard = z.infer<typeof serviceCardSchema> & { nav: string };
-export type EngagementStep = z.infer<typeof engagementStep>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type NewsPost = z.infer<typeof newsPostSchema>;
 export type ImportantNews = z.infer<typeof importantNewsSchema>;
@@ -344,4 +333,3 @@ export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
 export type AccordionItem = z.infer<typeof accordionItemSchema>;
 export type Boi = z.infer<typeof boiSchema>;
 export type QuickBooks = z.infer<typeof quickbooksSchema>;
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
