@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
 import { clsx as cn } from 'clsx';
-import { Lightbox, preloadLightbox, type LightboxSlide } from './lightbox';
+import { Lightbox, lightboxIntent, type LightboxSlide } from './lightbox';
 
 /**
  * An image that opens in the lightbox. The trigger is a real
@@ -37,9 +37,8 @@ export function LightboxImage({
         type="button"
         aria-label={`Enlarge image: ${image.alt}`}
         aria-haspopup="dialog"
+        {...lightboxIntent}
         onClick={() => setOpen(true)}
-        onPointerEnter={preloadLightbox}
-        onFocus={preloadLightbox}
         className={cn('group relative block cursor-zoom-in', className)}
       >
         {/* The image is clipped to the button's shape; the enlarge icon sits outside that clip. */}
