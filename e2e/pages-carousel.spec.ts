@@ -187,6 +187,55 @@ test.describe('Why Choose Us carousel', () => {
   });
 });
 
+/**
+ * Holds back the chunk with Embla (recognised by one of its option names) until `release` is
+ * called, so the carousel is in view, hydrated and clickable while its engine is still loading.
+ */
+async function holdEngine(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('dragThreshold')) {
+      requested.push(route.request().url());
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested, release };
+}
+
+test.describe('before Embla has loaded', () => {
+  for (const { width, press, expected, inView } of [
+    { width: 375, press: 'Next slide', expected: 2, inView: ['2 of 3'] },
+    { width: 375, press: 'Previous slide', expected: 3, inView: ['3 of 3'] },
+    { width: 1280, press: 'Go to slide 3', expected: 3, inView: null },
+  ]) {
+    test(`"${press}" pressed at ${width} px while the engine is loading moves the slides once it arrives`, async ({ page }) => {
+      const engine = await holdEngine(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const carousel = carouselOf(page);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => engine.requested.length, { message: 'the engine chunk was requested' }).toBeGreaterThan(0);
+      await expect(carousel).toHaveAttribute('data-ready', 'false');
+
+      await carousel.getByRole('button', { name: 'Pause slide show' }).click();
+      await carousel.getByRole('button', { name: press, exact: true }).click();
+      await expectCurrent(carousel, 1);
+
+      engine.release();
+      await expect(carousel).toHaveAttribute('data-ready', 'true');
+      await expectCurrent(carousel, expected);
+      if (inView) await expect.poll(() => slidesInView(carousel)).toEqual(inView);
+      // Still paused: the press did not restart autoplay.
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    });
+  }
+});
+
 test.describe('reduced motion', () => {
   test('no autoplay, instant slide changes, and every section visible without animation', async ({ page }) => {
     test.slow();
