@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { whyChooseUs } from '../content/slides';
 import { home } from '../content/home';
-import { test, expect } from './fixtures';
+import { test, expect, holdScript } from './fixtures';
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: home.whyTitle, exact: true });
 const bullet = (carousel: Locator, n: number) => carousel.getByRole('button', { name: `Go to slide ${n}`, exact: true });
@@ -187,26 +187,6 @@ test.describe('Why Choose Us carousel', () => {
   });
 });
 
-/**
- * Holds back the chunk with Embla (recognised by one of its option names) until `release` is
- * called, so the carousel is in view, hydrated and clickable while its engine is still loading.
- */
-async function holdEngine(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('dragThreshold')) {
-      requested.push(route.request().url());
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
-  return { requested, release };
-}
-
 test.describe('before Embla has loaded', () => {
   for (const { width, press, expected, inView } of [
     { width: 375, press: 'Next slide', expected: 2, inView: ['2 of 3'] },
@@ -214,7 +194,8 @@ test.describe('before Embla has loaded', () => {
     { width: 1280, press: 'Go to slide 3', expected: 3, inView: null },
   ]) {
     test(`"${press}" pressed at ${width} px while the engine is loading moves the slides once it arrives`, async ({ page }) => {
-      const engine = await holdEngine(page);
+      // One of Embla's option names marks its chunk.
+      const engine = await holdScript(page, 'dragThreshold');
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const carousel = carouselOf(page);
