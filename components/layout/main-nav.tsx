@@ -33,11 +33,7 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
   );
 }
 
-/**
- * The header navigation: desktop links with the Resources dropdown; below xl the mobile
- * menu toggle (active/inactive, icons swap) whose panel holds the same links. Resources only
- * expands inside the open mobile menu, and closing the menu collapses it (the panel unmounts).
- */
+/** Desktop links with the Resources dropdown; below xl the menu toggle, whose panel holds the same links. */
 export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
   const pathname = usePathname() ?? '/';
   const [mobileOpen, setMobileOpen] = useState(false);

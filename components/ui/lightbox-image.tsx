@@ -5,11 +5,7 @@ import { Expand } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { Lightbox, lightboxIntent, type LightboxSlide } from './lightbox';
 
-/**
- * An image that opens in the lightbox. The trigger is a real
- * button named "Enlarge image: <alt>"; `group` lets neighbouring images (the two badges) be browsed
- * from inside the lightbox.
- */
+/** An image that opens in the lightbox; `group` lets neighbouring images (the two badges) be browsed there. */
 export function LightboxImage({
   image,
   group,
