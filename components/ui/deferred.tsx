@@ -64,19 +64,8 @@ export const IDLE_FALLBACK_MS = 500;
 export const NEAR_MARGIN = '50% 0px';
 export const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-export type WatchEnv = {
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (id: never) => void;
-  IntersectionObserver?: new (
-    callback: (entries: { isIntersecting: boolean }[]) => void,
-    options: { rootMargin: string },
-  ) => { observe: (target: never) => void; disconnect: () => void };
-};
-
 /** Calls `fire` once, on the first of `when` to happen (around `target`); returns a function that stops watching. */
-export function watch(when: readonly When[], target: EventTarget | null, fire: () => void, env: WatchEnv = window as unknown as WatchEnv): () => void {
+export function watch(when: readonly When[], target: EventTarget | null, fire: () => void): () => void {
   const stops: (() => void)[] = [];
   let done = false;
   const stop = () => {
@@ -92,22 +81,17 @@ export function watch(when: readonly When[], target: EventTarget | null, fire: (
     if (trigger === 'now') {
       once();
     } else if (trigger === 'idle') {
-      const { requestIdleCallback: idle, cancelIdleCallback: cancel } = env;
-      if (idle && cancel) {
-        const id = idle.call(env, once, { timeout: IDLE_TIMEOUT_MS });
-        stops.push(() => cancel.call(env, id));
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
+        stops.push(() => cancelIdleCallback(id));
       } else {
-        const id = env.setTimeout.call(env, once, IDLE_FALLBACK_MS);
-        stops.push(() => env.clearTimeout.call(env, id as never));
+        const id = setTimeout(once, IDLE_FALLBACK_MS);
+        stops.push(() => clearTimeout(id));
       }
     } else if (trigger === 'visible' && target) {
-      if (!env.IntersectionObserver) {
-        once();
-      } else {
-        const observer = new env.IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: NEAR_MARGIN });
-        observer.observe(target as never);
-        stops.push(() => observer.disconnect());
-      }
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: NEAR_MARGIN });
+      observer.observe(target as Element);
+      stops.push(() => observer.disconnect());
     } else if (trigger === 'intent' && target) {
       for (const type of INTENT_EVENTS) target.addEventListener(type, once, { passive: true });
       stops.push(() => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, once)));

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Deferred,
   IDLE_FALLBACK_MS,
@@ -10,7 +10,6 @@ import {
   carryOver,
   deferred,
   watch,
-  type WatchEnv,
 } from '@/components/ui/deferred';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,49 +59,50 @@ describe('deferred(): a module fetched on first demand', () => {
   });
 });
 
-/** A window stand-in that records what watch() schedules and lets a test fire it. */
-function fakeEnv({ idle = true, observer = true } = {}) {
+/** Stands in for the browser's idle callbacks and IntersectionObserver, recording what watch() asks of them. */
+function fakeBrowser({ idle = true } = {}) {
   const idles: { callback: () => void; timeout: number }[] = [];
-  const timers: { callback: () => void; ms: number }[] = [];
+  const cancelled: number[] = [];
   const observers: { callback: (entries: { isIntersecting: boolean }[]) => void; margin: string; observed: unknown[]; disconnected: boolean }[] = [];
-  const cancelled: unknown[] = [];
-  const env: WatchEnv = {
-    setTimeout: (callback, ms) => timers.push({ callback, ms }) - 1,
-    clearTimeout: (id) => cancelled.push(id),
-  };
   if (idle) {
-    env.requestIdleCallback = (callback, { timeout }) => idles.push({ callback, timeout }) - 1;
-    env.cancelIdleCallback = (id) => cancelled.push(id);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void, { timeout }: { timeout: number }) => idles.push({ callback, timeout }) - 1);
+    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
   }
-  if (observer) {
-    env.IntersectionObserver = class {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
       record: (typeof observers)[number];
       constructor(callback: (entries: { isIntersecting: boolean }[]) => void, { rootMargin }: { rootMargin: string }) {
         this.record = { callback, margin: rootMargin, observed: [], disconnected: false };
         observers.push(this.record);
       }
-      observe(target: never) {
+      observe(target: unknown) {
         this.record.observed.push(target);
       }
       disconnect() {
         this.record.disconnected = true;
       }
-    };
-  }
-  return { env, idles, timers, observers, cancelled };
+    },
+  );
+  return { idles, observers, cancelled };
 }
 
 describe('watch(): when a deferred module is fetched', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
   it("'now' fires at once", () => {
     const fire = vi.fn();
-    watch(['now'], null, fire, fakeEnv().env);
+    watch(['now'], null, fire);
     expect(fire).toHaveBeenCalledTimes(1);
   });
 
   it("'idle' waits for an idle callback, at most IDLE_TIMEOUT_MS", () => {
-    const fake = fakeEnv();
+    const fake = fakeBrowser();
     const fire = vi.fn();
-    watch(['idle'], null, fire, fake.env);
+    watch(['idle'], null, fire);
     expect(fire).not.toHaveBeenCalled();
     expect(fake.idles).toHaveLength(1);
     expect(fake.idles[0]!.timeout).toBe(IDLE_TIMEOUT_MS);
@@ -111,19 +111,21 @@ describe('watch(): when a deferred module is fetched', () => {
   });
 
   it("'idle' falls back to a timer where there are no idle callbacks", () => {
-    const fake = fakeEnv({ idle: false });
+    fakeBrowser({ idle: false });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const fire = vi.fn();
-    watch(['idle'], null, fire, fake.env);
-    expect(fake.timers).toEqual([{ callback: expect.any(Function), ms: IDLE_FALLBACK_MS }]);
-    fake.timers[0]!.callback();
+    watch(['idle'], null, fire);
+    vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
+    expect(fire).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(fire).toHaveBeenCalledTimes(1);
   });
 
   it("'visible' fires when the target comes within half a screen of the viewport", () => {
-    const fake = fakeEnv();
+    const fake = fakeBrowser();
     const target = new EventTarget();
     const fire = vi.fn();
-    watch(['visible'], target, fire, fake.env);
+    watch(['visible'], target, fire);
     const [observer] = fake.observers;
     expect(observer!.margin).toBe(NEAR_MARGIN);
     expect(observer!.observed).toEqual([target]);
@@ -138,7 +140,7 @@ describe('watch(): when a deferred module is fetched', () => {
     for (const type of INTENT_EVENTS) {
       const target = new EventTarget();
       const fire = vi.fn();
-      watch(['intent'], target, fire, fakeEnv().env);
+      watch(['intent'], target, fire);
       target.dispatchEvent(new Event(type));
       target.dispatchEvent(new Event(type));
       expect(fire, type).toHaveBeenCalledTimes(1);
@@ -146,10 +148,10 @@ describe('watch(): when a deferred module is fetched', () => {
   });
 
   it('fires once, on the first trigger, and cancels the others', () => {
-    const fake = fakeEnv();
+    const fake = fakeBrowser();
     const target = new EventTarget();
     const fire = vi.fn();
-    watch(['idle', 'visible', 'intent'], target, fire, fake.env);
+    watch(['idle', 'visible', 'intent'], target, fire);
     target.dispatchEvent(new Event('pointerenter'));
     fake.idles[0]!.callback();
     fake.observers[0]!.callback([{ isIntersecting: true }]);
@@ -159,10 +161,10 @@ describe('watch(): when a deferred module is fetched', () => {
   });
 
   it('once stopped, nothing fires', () => {
-    const fake = fakeEnv();
+    const fake = fakeBrowser();
     const target = new EventTarget();
     const fire = vi.fn();
-    const stop = watch(['idle', 'visible', 'intent'], target, fire, fake.env);
+    const stop = watch(['idle', 'visible', 'intent'], target, fire);
     stop();
     target.dispatchEvent(new Event('focusin'));
     fake.idles[0]!.callback();
@@ -171,9 +173,9 @@ describe('watch(): when a deferred module is fetched', () => {
   });
 
   it("without a target, 'visible' and 'intent' wait for nothing else", () => {
-    const fake = fakeEnv();
+    const fake = fakeBrowser();
     const fire = vi.fn();
-    watch(['visible', 'intent'], null, fire, fake.env);
+    watch(['visible', 'intent'], null, fire);
     expect(fake.observers).toHaveLength(0);
     expect(fire).not.toHaveBeenCalled();
   });
