@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { fileSharing } from '@/content/file-sharing';
 import { organisationJsonLd } from '@/lib/structured-data';
 import { TITLE_TEMPLATE } from '@/content/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -11,7 +10,6 @@ import { ContactBar } from '@/components/layout/contact-bar';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset';
 import { Preloader } from '@/components/layout/preloader';
-import { FileDialogHost } from '@/components/layout/file-dialog-host';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
 
@@ -60,7 +58,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ContactBar />
         <SiteFooter />
         <ScrollToTop />
-        <FileDialogHost copy={fileSharing} />
         <JsonLd data={organisationJsonLd()} />
       </body>
     </html>

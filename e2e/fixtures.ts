@@ -58,4 +58,24 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
+/**
+ * Holds back every script whose text contains `marker` until `release()`: the page is hydrated and
+ * clickable while a deferred module is still on its way.
+ */
+export async function holdScript(page: Page, marker: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      requested.push(route.request().url());
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { requested, release };
+}
+
 export { expect };

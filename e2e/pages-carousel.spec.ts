@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { whyChooseUs } from '../content/slides';
 import { home } from '../content/home';
-import { test, expect } from './fixtures';
+import { test, expect, holdScript } from './fixtures';
 
 const carouselOf = (page: Page) => page.getByRole('region', { name: home.whyTitle, exact: true });
 const bullet = (carousel: Locator, n: number) => carousel.getByRole('button', { name: `Go to slide ${n}`, exact: true });
@@ -185,6 +185,36 @@ test.describe('Why Choose Us carousel', () => {
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
     await expectCurrent(carousel, 3, 8000);
   });
+});
+
+test.describe('before Embla has loaded', () => {
+  for (const { width, press, expected, inView } of [
+    { width: 375, press: 'Next slide', expected: 2, inView: ['2 of 3'] },
+    { width: 375, press: 'Previous slide', expected: 3, inView: ['3 of 3'] },
+    { width: 1280, press: 'Go to slide 3', expected: 3, inView: null },
+  ]) {
+    test(`"${press}" pressed at ${width} px while the engine is loading moves the slides once it arrives`, async ({ page }) => {
+      // One of Embla's option names marks its chunk.
+      const engine = await holdScript(page, 'dragThreshold');
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const carousel = carouselOf(page);
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => engine.requested.length, { message: 'the engine chunk was requested' }).toBeGreaterThan(0);
+      await expect(carousel).toHaveAttribute('data-ready', 'false');
+
+      await carousel.getByRole('button', { name: 'Pause slide show' }).click();
+      await carousel.getByRole('button', { name: press, exact: true }).click();
+      await expectCurrent(carousel, 1);
+
+      engine.release();
+      await expect(carousel).toHaveAttribute('data-ready', 'true');
+      await expectCurrent(carousel, expected);
+      if (inView) await expect.poll(() => slidesInView(carousel)).toEqual(inView);
+      // Still paused: the press did not restart autoplay.
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+    });
+  }
 });
 
 test.describe('reduced motion', () => {

@@ -27,7 +27,11 @@ import {
 } from '@/lib/enquiry';
 import { clsx as cn } from 'clsx';
 import { Field, controlClass, describedBy } from './field';
-import { showToast } from './show-toast';
+import { deferred } from '@/components/ui/deferred';
+
+/** react-hot-toast and the toast cards, kept out of the page's first load. */
+export const toasts = deferred(() => import('./enquiry-toaster'));
+const showToast = (kind: 'success' | 'error', message: string) => void toasts.load().then(({ toast }) => toast[kind](message));
 
 export type EnquiryFormProps = {
   /** Labels, hints and messages (content/contact.ts), passed in so no content module ships here. */
@@ -147,12 +151,12 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     setHoneypot('');
     onWarmUp?.();
     if (outcome.kind === 'success') {
-      void showToast('success', outcomeMessage(outcome));
+      showToast('success', outcomeMessage(outcome));
       clearDraft();
       setDraft(null);
       focusNext.current = 'submit';
     } else {
-      void showToast('error', outcomeMessage(outcome));
+      showToast('error', outcomeMessage(outcome));
       saveDraft(snapshot);
       setDraft(snapshot);
       focusNext.current = 'recovery';

@@ -2,6 +2,8 @@
 
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Toaster, resolveValue, type Toast } from 'react-hot-toast';
+
+export { toast } from 'react-hot-toast';
 import { clsx as cn } from 'clsx';
 
 /** Toasts hide after 5000 ms, with 400 ms enter and leave animations. */
@@ -28,11 +30,7 @@ function ToastCard({ t }: { t: Toast }) {
   );
 }
 
-/**
- * The enquiry's toasts (react-hot-toast). Loaded after the page (see enquiry-form.tsx) and
- * rendered inside the island's live region, so each toast is announced; the cards carry no role
- * of their own, so nothing is read twice.
- */
+/** The enquiry's toasts, inside the form's live region; the cards carry no role, so nothing is read twice. */
 export function EnquiryToaster() {
   return (
     <Toaster position="top-center" containerStyle={{ top: 88 }} toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_ANIMATION_MS }}>

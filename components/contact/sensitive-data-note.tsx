@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { contactPage } from '@/content/contact';
+import { fileSharing } from '@/content/file-sharing';
 import { FileDialogButton } from '@/components/layout/file-dialog-button';
 
 const copy = contactPage.form;
@@ -11,7 +12,7 @@ export function SensitiveDataNote({ id }: { id: string }) {
       <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
       <p>
         <strong className="font-semibold text-navy-900">{copy.sensitiveTitle}.</strong> {copy.sensitiveText}{' '}
-        <FileDialogButton mode="fileDrop" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
+        <FileDialogButton mode="fileDrop" copy={fileSharing.fileDrop} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
           {copy.sensitiveAction}
         </FileDialogButton>
         .

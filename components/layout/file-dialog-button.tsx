@@ -1,32 +1,42 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { openFileDialog, type FileDialogMode } from '@/lib/file-dialog-store';
-import { preloadFileDialog } from './file-dialog-host';
+import type { FileSharingCopy } from '@/content/file-sharing';
+import { Deferred, deferred } from '@/components/ui/deferred';
 
-/** A File Drop or Client Login trigger: a button, because it opens a dialog. */
+export type FileDialogMode = keyof FileSharingCopy;
+
+const dialog = deferred(() => import('./file-dialog'));
+
+/** A File Drop or Client Login button; the Attention dialog it opens (Headless UI) loads when the visitor reaches for it. */
 export function FileDialogButton({
   mode,
+  copy,
   className,
   children,
   'aria-describedby': describedBy,
 }: {
   mode: FileDialogMode;
+  copy: FileSharingCopy[FileDialogMode];
   className?: string;
   children: ReactNode;
   'aria-describedby'?: string;
 }) {
   return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      aria-describedby={describedBy}
-      onPointerEnter={preloadFileDialog}
-      onFocus={preloadFileDialog}
-      onClick={(event) => openFileDialog(mode, event.currentTarget)}
+    <Deferred
+      load={dialog}
+      when="intent"
+      fallback={(standIn) => (
+        <button {...standIn()} type="button" className={className} aria-haspopup="dialog" aria-describedby={describedBy}>
+          {children}
+        </button>
+      )}
     >
-      {children}
-    </button>
+      {(m, takeOver) => (
+        <m.FileDialogButton ref={takeOver()} mode={mode} copy={copy} className={className} aria-describedby={describedBy}>
+          {children}
+        </m.FileDialogButton>
+      )}
+    </Deferred>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import { useEffect, useRef } from 'react';
+import type { Ref } from 'react';
 import {
   CloseButton,
   Disclosure,
@@ -19,40 +19,12 @@ import { clsx as cn } from 'clsx';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 
-/*
- * The Headless UI parts of the header. This module is loaded when the visitor reaches for a menu (the
- * first hover, focus or tap), so Headless UI and floating-ui are not part of any page's load;
- * main-nav.tsx renders identical-looking plain buttons until it arrives.
- */
-
-export function ResourcesPopover({
-  items,
-  pathname,
-  autoFocus,
-  openOnMount,
-}: {
-  items: NavItem[];
-  pathname: string;
-  autoFocus: boolean;
-  openOnMount: boolean;
-}) {
-  const button = useRef<HTMLButtonElement>(null);
+/** The Headless UI parts of the header, loaded when the visitor reaches for a menu (main-nav.tsx). */
+export function ResourcesPopover({ items, pathname, ref }: { items: NavItem[]; pathname: string; ref?: Ref<HTMLButtonElement> }) {
   const active = items.some((item) => isActive(item, pathname));
-  useEffect(() => {
-    // Carry over what the visitor did to the stand-in button before this module arrived. Deferred
-    // to a new task: the click that asked for it may still be bubbling, and Headless UI would take
-    // it for a click outside the panel and close it again.
-    const timer = window.setTimeout(() => {
-      if (autoFocus) button.current?.focus();
-      if (openOnMount) button.current?.click();
-    }, 0);
-    return () => window.clearTimeout(timer);
-    // Only on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <Popover className="relative">
-      <PopoverButton ref={button} className={cn(navLinkClass(active), 'inline-flex items-center gap-1 data-open:bg-sand-100')}>
+      <PopoverButton ref={ref} className={cn(navLinkClass(active), 'inline-flex items-center gap-1 data-open:bg-sand-100')}>
         Resources
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>

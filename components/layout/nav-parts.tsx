@@ -26,11 +26,7 @@ export function NavLink({ item, pathname, className }: { item: NavItem; pathname
   );
 }
 
-/**
- * Client components never import content modules (that would ship zod to the browser): the copy
- * arrives as props from the server header.
- *
- * File Drop and Client Login: buttons that open the Attention dialog, each with its tooltip. */
+/** File Drop and Client Login, each with its tooltip; the copy arrives as props (a content module would ship zod). */
 export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; copy: FileSharingCopy }) {
   const id = useId();
   return (
@@ -45,6 +41,7 @@ export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; co
         >
           <FileDialogButton
             mode={mode}
+            copy={copy[mode]}
             aria-describedby={`${id}-${mode}`}
             className={cn(
               'rounded-md font-semibold transition-colors',

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
+import { fileSharing } from '@/content/file-sharing';
 import { navigation, contactNavItem } from '@/content/navigation';
 import { services } from '@/content/routes';
 import { mailHref, officeHours, site, telHref } from '@/content/site';
@@ -41,7 +42,7 @@ export function SiteFooter() {
             {navigation.footerUseful.map((item) => (
               <li key={item.label}>
                 {'dialog' in item ? (
-                  <FileDialogButton mode={item.dialog} className={link}>
+                  <FileDialogButton mode={item.dialog} copy={fileSharing[item.dialog]} className={link}>
                     {item.label}
                   </FileDialogButton>
                 ) : (

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Expand } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from '@/lib/portfolio-grid';
-import { Lightbox, preloadLightbox, type LightboxSlide } from '@/components/ui/lightbox';
+import { Lightbox, lightboxIntent, type LightboxSlide } from '@/components/ui/lightbox';
 
 export type PortfolioItem = { id: string; caption: string; groups: string[]; image: LightboxSlide };
 export type PortfolioFilter = { id: string; label: string };
@@ -108,9 +108,8 @@ export function PortfolioGrid({
                 type="button"
                 aria-label={`Enlarge image: ${item.image.alt}`}
                 aria-haspopup="dialog"
+                {...lightboxIntent}
                 onClick={() => setLightboxIndex(index)}
-                onPointerEnter={preloadLightbox}
-                onFocus={preloadLightbox}
                 className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand-100 shadow-card"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}

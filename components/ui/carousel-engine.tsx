@@ -7,16 +7,7 @@ import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS } from '@/lib/carousel';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
-/**
- * Embla (embla-carousel-react + the autoplay plugin) for ./carousel.tsx, loaded on demand when the
- * carousel is about to be seen, so it is not part of any page's load. It renders nothing: it
- * attaches Embla to the carousel's viewport and hands the API back.
- *
- * Options: loop; `duration` 23 ≈ 600 ms per slide change (see EMBLA_DURATION_600MS);
- * autoplay every 5000 ms that carries on after the visitor interacts (stopOnInteraction: false).
- * Autoplay never starts by itself (playOnInit: false): the carousel starts it unless the visitor
- * prefers reduced motion or pressed pause.
- */
+/** Attaches Embla (loop, ~600 ms moves, autoplay the carousel starts itself) to the viewport and hands back its API. */
 export default function CarouselEngine({
   viewportRef,
   onApi,

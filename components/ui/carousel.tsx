@@ -1,62 +1,26 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { clsx as cn } from 'clsx';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
 import { loopCopies, nearestSnap, realIndex } from '@/lib/carousel';
 import type { CarouselApi } from './carousel-engine';
+import { deferred, useDeferred } from './deferred';
 import { LoopCopy } from './loop-copy';
 
-// Embla is fetched when the carousel is about to be seen (see ./carousel-engine.tsx); until then the
-// track scrolls natively.
-const CarouselEngine = lazy(() => import('./carousel-engine'));
+// Set up where the visitor is about to look, not in the busy moments after load; until then the track scrolls natively.
+const engine = deferred(() => import('./carousel-engine'));
 
-/**
- * True once `el` comes within half a screen of the viewport, or a pointer or keyboard focus enters
- * it. Setting Embla up (measuring every slide, re-rendering with loop copies) and starting autoplay
- * is then done where the visitor is about to look, not in the busy moments right after load when
- * the carousel is still further down the page; autoplay's first slide change comes 5 s after the
- * carousel is reached, so nobody misses the first slide.
- */
-function useNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    const arrive = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && arrive(), {
-      rootMargin: '50% 0px',
-    });
-    observer.observe(el);
-    el.addEventListener('pointerenter', arrive);
-    el.addEventListener('focusin', arrive);
-    return () => {
-      observer.disconnect();
-      el.removeEventListener('pointerenter', arrive);
-      el.removeEventListener('focusin', arrive);
-    };
-  }, [ref, near]);
-  return near;
-}
+type Move = (api: CarouselApi, jump: boolean) => void;
 
 const controlButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 shadow-card transition-colors hover:border-navy-900/30 hover:bg-sand-100';
 
 /**
- * A looping, autoplaying carousel: slides move in ~600 ms, autoplay
- * advances every 5000 ms and carries on after the visitor uses the arrows, bullets or a swipe, and a
- * pause/play button stops it for good. Autoplay never starts for a visitor who prefers reduced
- * motion (the play button still lets them start it), and slide changes are then instant.
- *
- * The slides arrive as server-rendered children, so the pre-rendered HTML holds every slide. Until
- * Embla has loaded (and without JavaScript) the track scrolls natively with a swipe; Embla then
- * takes over.
- *
- * Markup follows the WAI carousel pattern: a region with aria-roledescription="carousel", slides as
- * groups labelled "N of M", "Previous slide"/"Next slide", "Go to slide N" bullets (the current one
- * aria-current="true") and the rotation control; the slide track is aria-live="polite" only while
- * autoplay is off, so rotation never floods a screen reader.
+ * A looping carousel after the WAI pattern: autoplay every 5 s (never started under reduced motion),
+ * arrows, bullets and pause/play; every slide is in the pre-rendered HTML and the track scrolls
+ * natively until Embla takes over.
  */
 export function Carousel({
   label,
@@ -67,31 +31,43 @@ export function Carousel({
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
-  /** Width of one slide per breakpoint (spec: 1 per view from 320 px, 3 from 1200 px). */
+  /** Width of one slide per breakpoint. */
   slideClassName?: string;
   className?: string;
 }) {
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
-  // Plain refs, not state set from ref callbacks: a state change while the hydration commit attaches
-  // refs would re-render the carousel synchronously inside that commit, the longest task of the load.
+  // Plain refs: state set from a ref callback would re-render inside the hydration commit.
   const viewportRef = useRef<HTMLDivElement>(null);
   const regionRef = useRef<HTMLElement>(null);
-  const near = useNear(regionRef);
+  const { module: Engine, started: near } = useDeferred(engine, { when: ['visible', 'intent'], target: regionRef });
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [copies, setCopies] = useState(1);
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(count);
   /** The visitor's choice; null until they press pause/play (then the motion preference decides). */
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const pausedRef = useRef(paused);
   const applyAutoplayRef = useRef<() => void>(() => {});
+  /** An arrow or bullet pressed before Embla was ready. */
+  const pendingMove = useRef<Move | null>(null);
 
-  // Copies of the slides that let Embla loop when every slide fits in view (three of three from
-  // 1200 px). Only added once the carousel is near (with Embla) and only at widths that need them,
-  // so the pre-rendered HTML has each slide once and a phone, showing one slide at a time, never
-  // lands on a copy.
+  /** Manual navigation: instant under reduced motion; autoplay keeps going from a fresh 5 s. */
+  const move = (to: CarouselApi, step: Move) => {
+    step(to, reducedMotion);
+    to.plugins().autoplay?.reset();
+  };
+  const go = (step: Move) => {
+    if (api) move(api, step);
+    else pendingMove.current = step;
+  };
+  const movePending = useEffectEvent((to: CarouselApi) => {
+    const step = pendingMove.current;
+    pendingMove.current = null;
+    if (step) move(to, step);
+  });
+
+  // Loop copies, only where every slide fits in view (1200 px up), so a phone never lands on one.
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || !near) return;
@@ -109,23 +85,20 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    // The native scroll used before hydration is replaced by Embla's transforms.
-    api.rootNode().scrollLeft = 0;
-    const sync = () => {
-      setSelected(api.selectedScrollSnap());
-      setSnapCount(api.scrollSnapList().length);
-    };
-    // Autoplay runs unless paused (reduced motion pauses it from the start). Embla rebuilds its
-    // plugins on every re-initialisation (resize, slides added) with autoplay off, so re-apply it.
-    // The plugin only sets itself up when there is somewhere to go (more than one snap).
+    // Embla's transforms replace the native scroll, from the slide the visitor swiped to.
+    const root = api.rootNode();
+    const swiped = Math.round(root.scrollLeft / (api.slideNodes()[0]?.offsetWidth || root.clientWidth || 1));
+    root.scrollLeft = 0;
+    if (swiped > 0) api.scrollTo(swiped, true);
+    const sync = () => setSelected(api.selectedScrollSnap());
+    // Embla re-initialises (resize, slides added) with autoplay off; it only runs with somewhere to go.
     const applyAutoplay = () => {
       const autoplay = api.plugins().autoplay;
       if (!autoplay || api.scrollSnapList().length < 2) return;
       if (pausedRef.current) autoplay.stop();
       else if (!autoplay.isPlaying()) autoplay.play();
     };
-    // Focus leaving a slide or a drag ending restarts Embla's autoplay (stopOnInteraction: false);
-    // a visitor who pressed pause keeps it paused.
+    // Embla restarts autoplay after a drag or focus leaving (stopOnInteraction: false); pause wins.
     const keepPaused = () => {
       if (pausedRef.current) queueMicrotask(() => api.plugins().autoplay?.stop());
     };
@@ -136,6 +109,7 @@ export function Carousel({
     applyAutoplayRef.current = applyAutoplay;
     onReInit();
     api.on('select', sync).on('reInit', onReInit).on('autoplay:play', keepPaused);
+    movePending(api);
     return () => {
       applyAutoplayRef.current = () => {};
       api.off('select', sync).off('reInit', onReInit).off('autoplay:play', keepPaused);
@@ -146,16 +120,6 @@ export function Carousel({
     pausedRef.current = paused;
     applyAutoplayRef.current();
   }, [paused]);
-
-  /** Manual navigation: instant under reduced motion; autoplay keeps going from a fresh 5 s. */
-  const go = useCallback(
-    (move: (jump: boolean) => void) => {
-      if (!api) return;
-      move(reducedMotion);
-      api.plugins().autoplay?.reset();
-    },
-    [api, reducedMotion],
-  );
 
   const current = realIndex(selected, count);
 
@@ -171,15 +135,12 @@ export function Carousel({
       <div
         ref={viewportRef}
         className={cn(
-          // Scrollable without JavaScript; Embla clips and translates once it runs.
           api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
-          // Positioned, so absolutely positioned content in the slides (screen-reader-only text)
-          // is clipped here too and never widens the page before Embla runs.
+          // Positioned: clips the slides' screen-reader-only text, which would widen the page.
           'relative rounded-2xl',
         )}
       >
-        {/* transition-none: globals.css gives every element a 0.01 ms transition under reduced motion,
-            which would leave Embla's transforms in place while it re-measures after a resize. */}
+        {/* transition-none: the reduced-motion 0.01 ms transition would hold Embla's transforms while it re-measures. */}
         <div className="-ml-10 flex touch-pan-y transition-none" aria-live={paused ? 'polite' : 'off'}>
           {Array.from({ length: copies }, (_, copy) =>
             slides.map((slide, i) => {
@@ -202,14 +163,10 @@ export function Carousel({
         </div>
       </div>
 
-      {near && (
-        <Suspense fallback={null}>
-          <CarouselEngine viewportRef={viewportRef} onApi={setApi} />
-        </Suspense>
-      )}
+      {Engine && <Engine.default viewportRef={viewportRef} onApi={setApi} />}
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button type="button" aria-label="Previous slide" onClick={() => go((jump) => api?.scrollPrev(jump))} className={controlButton}>
+        <button type="button" aria-label="Previous slide" onClick={() => go((api, jump) => api.scrollPrev(jump))} className={controlButton}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center gap-1">
@@ -219,7 +176,7 @@ export function Carousel({
               type="button"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
-              onClick={() => go((jump) => api?.scrollTo(nearestSnap(i, api.selectedScrollSnap(), count, snapCount), jump))}
+              onClick={() => go((api, jump) => api.scrollTo(nearestSnap(i, api.selectedScrollSnap(), count, api.scrollSnapList().length), jump))}
               className="group inline-flex size-8 items-center justify-center rounded-full"
             >
               <span
@@ -232,7 +189,7 @@ export function Carousel({
             </button>
           ))}
         </div>
-        <button type="button" aria-label="Next slide" onClick={() => go((jump) => api?.scrollNext(jump))} className={controlButton}>
+        <button type="button" aria-label="Next slide" onClick={() => go((api, jump) => api.scrollNext(jump))} className={controlButton}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <button

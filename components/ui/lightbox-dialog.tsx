@@ -4,13 +4,7 @@ import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import type { LightboxSlide } from './lightbox';
 
-/**
- * yet-another-react-lightbox with the site's labels. This module (and the library's CSS) is only
- * ever imported dynamically by ./lightbox.tsx, so it is fetched the first time a visitor opens an
- * image and never counts towards a page's first-load JavaScript. The library itself makes the
- * dialog modal (the rest of the page inert), returns focus to the trigger on close, closes on Escape
- * and honours prefers-reduced-motion.
- */
+/** yet-another-react-lightbox with the site's labels; the library handles modality, focus return, Escape and reduced motion. */
 export default function LightboxDialog({
   slides,
   index,

@@ -3,13 +3,9 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
 import { clsx as cn } from 'clsx';
-import { Lightbox, preloadLightbox, type LightboxSlide } from './lightbox';
+import { Lightbox, lightboxIntent, type LightboxSlide } from './lightbox';
 
-/**
- * An image that opens in the lightbox. The trigger is a real
- * button named "Enlarge image: <alt>"; `group` lets neighbouring images (the two badges) be browsed
- * from inside the lightbox.
- */
+/** An image that opens in the lightbox; `group` lets neighbouring images (the two badges) be browsed there. */
 export function LightboxImage({
   image,
   group,
@@ -37,9 +33,8 @@ export function LightboxImage({
         type="button"
         aria-label={`Enlarge image: ${image.alt}`}
         aria-haspopup="dialog"
+        {...lightboxIntent}
         onClick={() => setOpen(true)}
-        onPointerEnter={preloadLightbox}
-        onFocus={preloadLightbox}
         className={cn('group relative block cursor-zoom-in', className)}
       >
         {/* The image is clipped to the button's shape; the enlarge icon sits outside that clip. */}

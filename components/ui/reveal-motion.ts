@@ -6,14 +6,7 @@ export const REVEAL_DURATION_S = 0.8;
 const SLIDE_EASE = [0.22, 1, 0.36, 1] as const;
 const HIDDEN = { opacity: '0', transform: 'translateY(28px)' };
 
-/**
- * The animated half of ./reveal.tsx, fetched once the page is idle. It works on the element that is
- * already there: it hides it (the caller checks it is still below the fold) and slides it in with
- * framer-motion's WAAPI `animate` the first time it enters the viewport. React does not re-render
- * anything, so the block's DOM (links, islands, focus) stays exactly as hydrated.
- *
- * Returns a function that stops watching and shows the block as it was.
- */
+/** Hides `el` and slides it in the first time it enters the viewport, on the hydrated element itself; returns a function that shows it again. */
 export function revealOnEnter(el: HTMLElement, delay = 0): () => void {
   Object.assign(el.style, HIDDEN);
   el.dataset.reveal = 'motion';

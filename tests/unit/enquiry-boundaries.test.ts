@@ -29,7 +29,6 @@ describe('enquiry module boundaries', () => {
       'components/contact/enquiry-form.tsx',
       'components/contact/enquiry-form-body.tsx',
       'components/contact/field.tsx',
-      'components/contact/show-toast.ts',
     ];
     for (const file of files) {
       const imports = staticImports(read(file));

@@ -1,0 +1,72 @@
+'use client';
+
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useCallback, useEffect, useRef } from 'react';
+import { Chevron, accordionClass, buttonClass, headingClass, panelClass, sectionClass, type AccordionSection } from './accordion';
+
+type Close = (focusAfter?: HTMLElement) => void;
+
+/** The accordion's Headless UI half, swapped in for the plain markup of ./accordion.tsx. */
+export function DisclosureAccordion({
+  sections,
+  className,
+  baseId,
+  takeOver,
+}: {
+  sections: AccordionSection[];
+  className?: string;
+  /** The stand-in's, so aria-controls and the panels keep their ids across the swap. */
+  baseId: string;
+  takeOver: (key: string) => (el: HTMLElement | null) => void;
+}) {
+  const opened = useRef(new Map<string, Close>());
+  const buttons = useRef(new Map<string, HTMLElement>());
+  const onToggle = useCallback((id: string, open: boolean, close: Close) => {
+    if (!open) return void opened.current.delete(id);
+    for (const [other, closeOther] of opened.current) {
+      if (other === id) continue;
+      opened.current.delete(other);
+      // close() moves focus to its own button unless told otherwise.
+      closeOther(buttons.current.get(id));
+    }
+    opened.current.set(id, close);
+  }, []);
+
+  return (
+    <div className={accordionClass(className)}>
+      {sections.map((section, index) => {
+        const buttonId = `${baseId}-${section.id}-button`;
+        return (
+          <Disclosure key={section.id} as="div" id={section.id} defaultOpen={index === 0} className={sectionClass}>
+            {({ open, close }) => (
+              <>
+                <OpenState id={section.id} open={open} close={close} onChange={onToggle} />
+                <h3 className={headingClass}>
+                  <DisclosureButton
+                    id={buttonId}
+                    ref={(el: HTMLButtonElement | null) => {
+                      if (el) buttons.current.set(section.id, el);
+                      takeOver(section.id)(el);
+                    }}
+                    className={buttonClass(open)}
+                  >
+                    <span>{section.title}</span>
+                    <Chevron open={open} />
+                  </DisclosureButton>
+                </h3>
+                <DisclosurePanel static id={`${baseId}-${section.id}-panel`} role="region" aria-labelledby={buttonId} className={panelClass(open)}>
+                  {section.content}
+                </DisclosurePanel>
+              </>
+            )}
+          </Disclosure>
+        );
+      })}
+    </div>
+  );
+}
+
+function OpenState({ id, open, close, onChange }: { id: string; open: boolean; close: Close; onChange: (id: string, open: boolean, close: Close) => void }) {
+  useEffect(() => onChange(id, open, close), [id, open, close, onChange]);
+  return null;
+}

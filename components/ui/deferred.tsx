@@ -1,0 +1,228 @@
+'use client';
+
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+/** Starts the fetch: the visitor reaching for the island (pointer over or down, touch, focus), idle, near the viewport, or mounting. */
+export type When = 'intent' | 'idle' | 'visible' | 'now';
+
+type IntentProps = { onPointerEnter: () => void; onPointerDown: () => void; onTouchStart: () => void; onFocus: () => void };
+
+export type Loader<M> = {
+  load: () => Promise<M>;
+  current: () => M | undefined;
+  subscribe: (listener: () => void) => () => void;
+  /** Spread on any trigger. */
+  intent: IntentProps;
+};
+
+const ignore = () => {};
+
+/** A module fetched once, on first demand, for every island that defers it. */
+export function deferred<M>(importer: () => Promise<M>): Loader<M> {
+  let pending: Promise<M> | undefined;
+  let loaded: M | undefined;
+  const listeners = new Set<() => void>();
+  const load = () =>
+    (pending ??= importer().then(
+      (result) => {
+        loaded = result;
+        for (const listener of listeners) listener();
+        return result;
+      },
+      (error: unknown) => {
+        // Offline: the stand-in stays and the next trigger tries again.
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const preload = () => void load().catch(ignore);
+  return {
+    load,
+    current: () => loaded,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    intent: { onPointerEnter: preload, onPointerDown: preload, onTouchStart: preload, onFocus: preload },
+  };
+}
+
+export const IDLE_TIMEOUT_MS = 2000;
+/** Where there are no idle callbacks (Safari). */
+export const IDLE_FALLBACK_MS = 500;
+export const NEAR_MARGIN = '50% 0px';
+export const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/** Calls `fire` once, on the first of `when` to happen (around `target`); returns a function that stops watching. */
+export function watch(when: readonly When[], target: EventTarget | null, fire: () => void): () => void {
+  const stops: (() => void)[] = [];
+  let done = false;
+  const stop = () => {
+    done = true;
+    for (const undo of stops.splice(0)) undo();
+  };
+  const once = () => {
+    if (done) return;
+    stop();
+    fire();
+  };
+  for (const trigger of when) {
+    if (trigger === 'now') {
+      once();
+    } else if (trigger === 'idle') {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
+        stops.push(() => cancelIdleCallback(id));
+      } else {
+        const id = setTimeout(once, IDLE_FALLBACK_MS);
+        stops.push(() => clearTimeout(id));
+      }
+    } else if (trigger === 'visible' && target) {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), { rootMargin: NEAR_MARGIN });
+      observer.observe(target as Element);
+      stops.push(() => observer.disconnect());
+    } else if (trigger === 'intent' && target) {
+      for (const type of INTENT_EVENTS) target.addEventListener(type, once, { passive: true });
+      stops.push(() => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, once)));
+    }
+    if (done) break;
+  }
+  return stop;
+}
+
+/** The stand-in (by key) the visitor last focused or clicked: replayed once on the element taking its place. */
+export function carryOver() {
+  let focused: string | undefined;
+  let clicked: string | undefined;
+  return {
+    focus: (key: string) => void (focused = key),
+    blur: (key: string) => void (focused === key && (focused = undefined)),
+    click: (key: string) => void (focused = clicked = key),
+    take(key: string) {
+      const replay = { focus: focused === key, click: clicked === key };
+      if (replay.focus) focused = undefined;
+      if (replay.click) clicked = undefined;
+      return replay;
+    },
+  };
+}
+
+export type DeferOptions = {
+  when: When | readonly When[];
+  /** What 'visible' and 'intent' watch. */
+  target?: RefObject<Element | null>;
+  /** Checked when a trigger fires: false leaves the module unfetched. */
+  only?: () => boolean;
+};
+
+/** The module once this island has started it (`when`, or `start()`) and it has arrived; never during hydration. */
+export function useDeferred<M>(loader: Loader<M>, { when, target, only }: DeferOptions) {
+  const triggers = ([] as When[]).concat(when).join(' ');
+  const [started, setStarted] = useState(() => triggers.split(' ').includes('now'));
+  const loaded = useSyncExternalStore(loader.subscribe, loader.current, () => undefined);
+  const start = useCallback(() => {
+    setStarted(true);
+    void loader.load().catch(ignore);
+  }, [loader]);
+  const allowed = useEffectEvent(() => !only || only());
+  useEffect(() => {
+    if (started) {
+      void loader.load().catch(ignore);
+      return;
+    }
+    return watch(triggers.split(' ') as When[], target?.current ?? null, () => allowed() && start());
+  }, [started, triggers, target, loader, start]);
+  return { module: started ? loaded : undefined, started, start };
+}
+
+export type StandInProps = {
+  ref: (el: HTMLElement | null) => void;
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onPointerLeave: () => void;
+  onPointerCancel: () => void;
+  onTouchStart: () => void;
+  onFocus: () => void;
+  onBlur: (event: FocusEvent) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onClick: () => void;
+};
+
+/**
+ * `fallback` until the module has arrived, then `children`. `standIn(key)` gives the props of a plain
+ * element the visitor may click or focus; `takeOver(key)` the ref of the real one that inherits them.
+ */
+export function Deferred<M>({
+  load,
+  when,
+  target,
+  fallback,
+  children,
+}: {
+  load: Loader<M>;
+  when: When | readonly When[];
+  target?: RefObject<Element | null>;
+  fallback: ReactNode | ((standIn: (key?: string) => StandInProps) => ReactNode);
+  children: (module: M, takeOver: (key?: string) => (el: HTMLElement | null) => void) => ReactNode;
+}) {
+  const first = useRef<Element | null>(null);
+  const { module, start } = useDeferred(load, { when, target: target ?? first });
+  const [carry] = useState(carryOver);
+  // Never swap under a press: the click would land on neither element.
+  const [pressing, setPressing] = useState(false);
+  const release = () => setPressing(false);
+
+  if (module && !pressing) {
+    return children(module, (key = '') => (el) => {
+      if (!el) return;
+      const replay = carry.take(key);
+      if (replay.focus) el.focus({ preventScroll: true });
+      // A new task: the click that asked for the module may still be bubbling.
+      if (replay.click) setTimeout(() => el.click(), 0);
+    });
+  }
+  if (typeof fallback !== 'function') return fallback;
+  return fallback((key = '') => ({
+    ref: (el) => {
+      if (el) first.current ??= el;
+    },
+    onPointerEnter: start,
+    onTouchStart: start,
+    onPointerDown: () => {
+      setPressing(true);
+      start();
+    },
+    onPointerLeave: release,
+    onPointerCancel: release,
+    onFocus: () => {
+      carry.focus(key);
+      start();
+    },
+    onBlur: (event) => {
+      // A stand-in removed by the swap may report a blur: that focus is carried over.
+      if (!event.currentTarget.isConnected) return;
+      carry.blur(key);
+      release();
+    },
+    // Space clicks on key up: a swap in between would lose it.
+    onKeyDown: (event) => {
+      if (event.key === ' ' || event.key === 'Enter') setPressing(true);
+    },
+    onClick: () => {
+      carry.click(key);
+      release();
+      start();
+    },
+  }));
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { boi } from '../content/boi';
+import { certificates } from '../content/certificates';
+import { test, expect, holdScript } from './fixtures';
+import { accordionButton, expectOpenSection } from './resources-helpers';
+
+/**
+ * Islands whose code loads late show a plain stand-in first. What the visitor does to it while the
+ * code is still on its way (held back here) is carried over to the real thing when it arrives.
+ */
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('desktop header', () => {
+  test.skip(({ isMobile }) => isMobile, 'the Resources button is shown from 1280 px');
+
+  test('a click on Resources before the menu code arrives opens the menu, focused, once it does', async ({ page }) => {
+    const menus = await holdScript(page, '"aria-label":"Resources"');
+    await page.goto('/');
+    const resources = mainNav(page).getByRole('button', { name: 'Resources' });
+    await resources.click();
+    await expect.poll(() => menus.requested.length).toBeGreaterThan(0);
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await expect(resources).not.toHaveAttribute('data-headlessui-state');
+
+    menus.release();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(resources).toBeFocused();
+    await expect(mainNav(page).getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Tax Center' })).toBeVisible();
+  });
+
+  test('keyboard focus on Resources stays on it when the real button takes over', async ({ page }) => {
+    const menus = await holdScript(page, '"aria-label":"Resources"');
+    await page.goto('/');
+    const resources = mainNav(page).getByRole('button', { name: 'Resources' });
+    await resources.focus();
+    await expect.poll(() => menus.requested.length).toBeGreaterThan(0);
+    menus.release();
+    await expect(resources).toHaveAttribute('data-headlessui-state');
+    await expect(resources).toBeFocused();
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test('a click on File Drop before the dialog code arrives opens the dialog once it does; focus returns to the button', async ({ page }) => {
+  const dialogCode = await holdScript(page, 'Close dialog');
+  await page.goto('/contact/');
+  const button = page.getByRole('contentinfo').getByRole('button', { name: 'File Drop' });
+  await button.click();
+  await expect.poll(() => dialogCode.requested.length).toBeGreaterThan(0);
+  const dialog = page.getByRole('dialog', { name: 'Attention' });
+  await expect(dialog).toHaveCount(0);
+
+  dialogCode.release();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('File Drop');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('an accordion section clicked before Headless UI arrives opens, focused, once it does', async ({ page }) => {
+  const disclosure = await holdScript(page, 'headlessui-disclosure');
+  await page.goto('/services-boi/');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const titles = boi.faqs.map((f) => f.title);
+  const button = accordionButton(faq, titles[2]!);
+  await button.click();
+  await expect.poll(() => disclosure.requested.length).toBeGreaterThan(0);
+  // The stand-in: the first section still open, the click waiting.
+  await expectOpenSection(page, faq, titles, 0);
+
+  disclosure.release();
+  await expectOpenSection(page, faq, titles, 2);
+  await expect(button).toBeFocused();
+  // And it is Headless UI's now: the next click closes it.
+  await button.click();
+  await expectOpenSection(page, faq, titles, null);
+});
+
+test('a badge clicked before the lightbox code arrives opens in the lightbox once it does', async ({ page }) => {
+  const lightbox = await holdScript(page, 'Enlarged image');
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: `Enlarge image: ${certificates[0]!.alt}` });
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  await expect.poll(() => lightbox.requested.length).toBeGreaterThan(0);
+  const dialog = page.getByRole('dialog', { name: 'Enlarged image' });
+  await expect(dialog).toHaveCount(0);
+
+  lightbox.release();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
