@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
+import { useScrolledPast } from './use-scrolled-past';
 import { clsx as cn } from 'clsx';
 
 export const STICKY_THRESHOLD = 100;

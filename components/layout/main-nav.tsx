@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
-import { isActive } from '@/lib/nav';
+import { isActive } from './nav-active';
 import { clsx as cn } from 'clsx';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { Deferred, deferred } from '@/components/ui/deferred';

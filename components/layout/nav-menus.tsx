@@ -13,7 +13,7 @@ import {
 } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
-import { isActive } from '@/lib/nav';
+import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
 import { clsx as cn } from 'clsx';
 import type { FileSharingCopy } from '@/content/file-sharing';

@@ -3,7 +3,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { useId } from 'react';
 import type { NavItem } from '@/lib/schemas';
-import { isActive } from '@/lib/nav';
+import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
 import { clsx as cn } from 'clsx';
 import type { FileSharingCopy } from '@/content/file-sharing';

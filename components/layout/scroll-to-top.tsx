@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowUp } from 'lucide-react';
-import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
+import { useScrolledPast } from './use-scrolled-past';
 import { clsx as cn } from 'clsx';
 
 /** Appears past 100 px of scroll; scrolls smoothly to the top (instantly for reduced motion). */

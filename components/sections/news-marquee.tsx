@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Newspaper } from 'lucide-react';
 import type { NewsPost } from '@/lib/schemas';
-import { marqueePosts, newsPostHref } from '@/lib/news-marquee';
+import { marqueePosts, newsPostHref } from './news-marquee-items';
 import { Marquee } from '@/components/ui/marquee';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

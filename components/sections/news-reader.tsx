@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { POST_PARAM, selectPostIndex } from '@/lib/news';
-import { useTitlePrefix } from '@/lib/hooks/use-title-prefix';
+import { useTitlePrefix } from './use-title-prefix';
 import { SiteLink } from '@/components/ui/site-link';
 
 export type NewsEntry = {

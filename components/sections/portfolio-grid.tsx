@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Expand } from 'lucide-react';
 import { clsx as cn } from 'clsx';
-import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from '@/lib/portfolio-grid';
+import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from './portfolio-grid-filter';
 import { Lightbox, lightboxIntent, type LightboxSlide } from '@/components/ui/lightbox';
 
 export type PortfolioItem = { id: string; caption: string; groups: string[]; image: LightboxSlide };

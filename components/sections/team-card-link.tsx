@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
-import { rememberTeamMember } from '@/lib/team-state';
+import { rememberTeamMember } from './team-state';
 import { href } from '@/lib/paths';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { takeTeamMember } from '@/lib/team-state';
+import { takeTeamMember } from './team-state';
 import { href } from '@/lib/paths';
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS } from '@/lib/carousel';
+import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS } from './carousel-loop';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 

@@ -3,8 +3,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { clsx as cn } from 'clsx';
-import { usePrefersReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { loopCopies, nearestSnap, realIndex } from '@/lib/carousel';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+import { loopCopies, nearestSnap, realIndex } from './carousel-loop';
 import type { CarouselApi } from './carousel-engine';
 import { deferred, useDeferred } from './deferred';
 import { LoopCopy } from './loop-copy';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { clsx as cn } from 'clsx';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, rangeLabel, toPageSize, type PageSize } from '@/lib/paging';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, rangeLabel, toPageSize, type PageSize } from './paging';
 
 type Cell = string | number;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS, loopCopies, nearestSnap, realIndex } from '@/lib/carousel';
+import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS, loopCopies, nearestSnap, realIndex } from '@/components/ui/carousel-loop';
 
 /** Embla's scroll body, step for step: a spring integrated at 60 fixed steps per second. */
 function emblaSettleMs(duration: number, distance = 1000, friction = 0.68): number {

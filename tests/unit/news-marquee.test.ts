@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marqueePosts, newsPostHref } from '@/lib/news-marquee';
+import { marqueePosts, newsPostHref } from '@/components/sections/news-marquee-items';
 import { newsPosts } from '@/content/news';
 
 const post = (title: string, placeholder = false) => ({ title, placeholder });

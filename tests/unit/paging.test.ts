@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, rangeLabel, toPageSize } from '@/lib/paging';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, rangeLabel, toPageSize } from '@/components/ui/paging';
 
 describe('pageWindow', () => {
   it('starts at page 0 with the default size of 10', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_DEFAULTS, matchesFilter, readGridOptions, sortItems } from '@/lib/portfolio-grid';
+import { GRID_DEFAULTS, matchesFilter, readGridOptions, sortItems } from '@/components/sections/portfolio-grid-filter';
 import { gallery, galleryFilters } from '@/content/gallery';
 
 const ids = galleryFilters.map((f) => f.id);

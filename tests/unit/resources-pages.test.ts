@@ -7,7 +7,7 @@ import { boi } from '@/content/boi';
 import { quickbooks } from '@/content/quickbooks';
 import { newsPosts } from '@/content/news';
 import { formatDate, usd } from '@/lib/format';
-import { bracketRange, renderTaxRatesEmbed } from '@/lib/tax-rates-embed';
+import { bracketRange, renderTaxRatesEmbed } from '@/app/embeds/tax-rates.html/embed-html';
 
 const embed = renderTaxRatesEmbed(taxBrackets, site.name);
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HISTORY_KEY, rememberTeamMember, takeTeamMember } from '@/lib/team-state';
+import { HISTORY_KEY, rememberTeamMember, takeTeamMember } from '@/components/sections/team-state';
 
 /** A stand-in for window.history: state plus replaceState. */
 function fakeHistory(state: unknown = null) {

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { taxBrackets } from '@/content/tax-brackets';
-import { renderTaxRatesEmbed } from '@/lib/tax-rates-embed';
+import { renderTaxRatesEmbed } from './embed-html';
 
 export const dynamic = 'force-static';
 

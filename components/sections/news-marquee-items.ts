@@ -1,5 +1,5 @@
-import type { NewsPost } from './schemas';
-import { href } from './paths';
+import type { NewsPost } from '@/lib/schemas';
+import { href } from '@/lib/paths';
 
 /**
  * The posts the home page's news marquee shows: every real post, never the "Post Not Found"

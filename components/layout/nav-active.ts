@@ -1,5 +1,5 @@
-import type { NavItem } from './schemas';
-import { normalisePath } from './paths';
+import type { NavItem } from '@/lib/schemas';
+import { normalisePath } from '@/lib/paths';
 
 /**
  * Whether a nav item is the current one for a pathname: its own route, or one of the prefixes in
