@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { organisationJsonLd } from '@/lib/structured-data';
+import { organisationJsonLd } from '@/content/structured-data';
 import { TITLE_TEMPLATE } from '@/content/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';

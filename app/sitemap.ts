@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { publishedNews } from '@/content/news';
 import { routes } from '@/content/routes';
 import { postPath } from '@/lib/news';
-import { absoluteUrl } from '@/lib/structured-data';
+import { absoluteUrl } from '@/content/structured-data';
 
 export const dynamic = 'force-static';
 

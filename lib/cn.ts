@@ -1,7 +1,2 @@
-import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
-
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
+/** Joins class names, skipping falsy ones; components never pass two utilities for the same property. */
+export { clsx as cn } from 'clsx';

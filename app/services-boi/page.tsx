@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { boi } from '@/content/boi';
 import { pageMetadata } from '@/content/metadata';
-import { faqPageJsonLd } from '@/lib/structured-data';
+import { faqPageJsonLd } from '@/content/structured-data';
 import type { AccordionItem } from '@/lib/schemas';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';

@@ -25,7 +25,7 @@ import {
   type EnquiryOutcome,
   type FieldErrors,
 } from '@/lib/enquiry';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Field, controlClass, describedBy } from './field';
 import { deferred } from '@/components/ui/deferred';
 

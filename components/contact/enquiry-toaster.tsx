@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Toaster, resolveValue, type Toast } from 'react-hot-toast';
 
 export { toast } from 'react-hot-toast';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 /** Toasts hide after 5000 ms, with 400 ms enter and leave animations. */
 export const TOAST_DURATION_MS = 5000;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useScrolledPast } from './use-scrolled-past';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export const STICKY_THRESHOLD = 100;
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
 import { isActive } from './nav-active';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { Deferred, deferred } from '@/components/ui/deferred';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';

@@ -15,7 +15,7 @@ import { ChevronDown } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
 import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { NavItem } from '@/lib/schemas';
 import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { Tooltip } from '@/components/ui/tooltip';
 import { FileDialogButton } from './file-dialog-button';

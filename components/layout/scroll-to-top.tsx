@@ -2,7 +2,7 @@
 
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from './use-scrolled-past';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 /** Appears past 100 px of scroll; scrolls smoothly to the top (instantly for reduced motion). */
 export function ScrollToTop() {

@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ChevronRight } from 'lucide-react';
 import type { Crumb } from '@/lib/schemas';
 import { href } from '@/lib/paths';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 
 /** Home › trail › current page. The current page is text, not a link (aria-current="page"). */

@@ -45,7 +45,7 @@ export function ConsultationCta({
             <p className="mt-4 max-w-2xl text-lead text-white/85">{text}</p>
           </div>
           <div className="flex flex-col gap-5 lg:items-end">
-            <ButtonLink href={bookingUrl} variant="accent" className="px-6 text-lg">
+            <ButtonLink href={bookingUrl} variant="accent" size="lg" className="text-lg">
               <CalendarDays aria-hidden="true" className="size-5" />
               {cta}
             </ButtonLink>

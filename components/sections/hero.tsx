@@ -40,12 +40,12 @@ export function Hero({
           </h1>
           <p className="mt-5 max-w-xl text-lead text-ink-muted">{lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={cta.href} className="px-6">
+            <ButtonLink href={cta.href} size="lg">
               {cta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             {secondary && (
-              <ButtonLink href={secondary.href} variant="outline" className="px-6">
+              <ButtonLink href={secondary.href} variant="outline" size="lg">
                 {secondary.label}
               </ButtonLink>
             )}

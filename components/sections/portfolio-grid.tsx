@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Expand } from 'lucide-react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from './portfolio-grid-filter';
 import { Lightbox, lightboxIntent, type LightboxSlide } from '@/components/ui/lightbox';
 

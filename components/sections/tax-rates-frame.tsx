@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 /**
  * The embedded tax-rates page, sized to its content so the page scrolls as one: no scroll box

@@ -1,6 +1,6 @@
 import { BadgeCheck, Mail } from 'lucide-react';
 import type { TeamMember } from '@/lib/schemas';
-import { personJsonLd } from '@/lib/structured-data';
+import { personJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LightboxImage } from '@/components/ui/lightbox-image';
 

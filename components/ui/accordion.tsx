@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Deferred, deferred } from './deferred';
 
 export type AccordionSection = {

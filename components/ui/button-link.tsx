@@ -19,18 +19,21 @@ export function ButtonLink({
   href,
   children,
   variant = 'primary',
+  size = 'md',
   className,
   newTab,
 }: {
   href: string;
   children: ReactNode;
   variant?: keyof typeof VARIANTS;
+  size?: 'md' | 'lg';
   className?: string;
   /** Defaults to true for external URLs. */
   newTab?: boolean;
 }) {
   const classes = cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold transition-colors',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg py-2.5 font-semibold transition-colors',
+    size === 'lg' ? 'px-6' : 'px-5',
     VARIANTS[variant],
     className,
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { loopCopies, nearestSnap, realIndex } from './carousel-loop';
 import type { CarouselApi } from './carousel-engine';

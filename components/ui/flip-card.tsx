@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type PointerEvent, type ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 /*
  * The card is "flipped" while hovered (devices that can hover; Tailwind's hover variants only apply

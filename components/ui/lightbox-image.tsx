@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Lightbox, lightboxIntent, type LightboxSlide } from './lightbox';
 
 /** An image that opens in the lightbox; `group` lets neighbouring images (the two badges) be browsed there. */

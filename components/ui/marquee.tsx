@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { LoopCopy } from './loop-copy';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageWindow, rangeLabel, toPageSize, type PageSize } from './paging';
 
 type Cell = string | number;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { clsx as cn } from 'clsx';
+import { cn } from '@/lib/cn';
 
 /** Tooltip delays. */
 export const TOOLTIP_ENTER_DELAY = 100;

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { publishedNews } from '@/content/news';
 import { articleMetadata } from '@/content/metadata';
 import { postPath } from '@/lib/news';
-import { newsArticleJsonLd } from '@/lib/structured-data';
+import { newsArticleJsonLd } from '@/content/structured-data';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NewsArticle } from '@/components/sections/news-article';
 import { NewsList } from '@/components/sections/news-teaser';

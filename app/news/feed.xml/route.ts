@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { FEED_PATH } from '@/content/metadata';
 import { escapeHtml } from '@/lib/format';
 import { postPath } from '@/lib/news';
-import { absoluteUrl as abs } from '@/lib/structured-data';
+import { absoluteUrl as abs } from '@/content/structured-data';
 
 export const dynamic = 'force-static';
 

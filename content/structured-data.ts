@@ -1,6 +1,6 @@
-import { site } from '@/content/site';
-import type { AccordionItem, Crumb, TeamMember } from './schemas';
-import { href } from './paths';
+import { site } from './site';
+import type { AccordionItem, Crumb, TeamMember } from '@/lib/schemas';
+import { href } from '@/lib/paths';
 
 /** A site path as the absolute URL search engines and feeds need. */
 export const absoluteUrl = (path: string) => new URL(href(path), site.url).toString();
