@@ -28,11 +28,7 @@ function describeEntry(data: unknown, path: readonly PropertyKey[]): string {
   return '';
 }
 
-/**
- * Parses a content export against its schema when the module loads, so `next build` (and the unit
- * tests) stop on a broken entry with a message such as
- * `content/services.ts (entry 2, serviceId "cfo"): description: Too small...`.
- */
+/** Parses content as its module loads, so the build stops naming the entry, e.g. `content/team.ts (entry 2, id "x"): name: …`. */
 export function defineContent<S extends z.ZodType>(file: string, schema: S, data: z.input<S>): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;

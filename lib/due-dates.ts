@@ -1,15 +1,9 @@
-/**
- * Due dates under IRC 7503: an act due on a Saturday, Sunday or legal holiday is timely on the next
- * day that is none of these. Legal holidays are the federal ones (5 U.S.C. 6103) and those of the
- * District of Columbia, which adds Emancipation Day. Dates are ISO strings "YYYY-MM-DD", computed in
- * UTC so the result is the same in every time zone.
- */
+/** Due dates under IRC 7503: moved past weekends and federal and DC legal holidays; ISO dates computed in UTC. */
 
 export type Holiday = { date: string; name: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2026-04-15" from year, month (1-12) and day. */
 export const isoDate = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 const toUtc = (iso: string) => {
@@ -18,7 +12,6 @@ const toUtc = (iso: string) => {
 };
 const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
 
-/** 0 = Sunday ... 6 = Saturday. */
 export const weekday = (iso: string) => toUtc(iso).getUTCDay();
 
 export const addDays = (iso: string, days: number) => {
@@ -46,11 +39,7 @@ function observed(iso: string): string {
 const MONDAY = 1;
 const THURSDAY = 4;
 
-/**
- * The legal holidays observed in `year` that can move a due date: the eleven federal holidays and
- * DC Emancipation Day (April 16), each on its observed day. New Year's Day of the following year is
- * included when it is observed on December 31.
- */
+/** Observed federal holidays and DC Emancipation Day, with next New Year's Day when observed on December 31. */
 export function legalHolidays(year: number): Holiday[] {
   const holidays: Holiday[] = [
     { date: observed(isoDate(year, 1, 1)), name: 'New Year’s Day' },
@@ -84,7 +73,6 @@ function isLegalHoliday(iso: string): boolean {
 
 export const isBusinessDay = (iso: string) => weekday(iso) !== 0 && weekday(iso) !== 6 && !isLegalHoliday(iso);
 
-/** The date itself when it is a business day, otherwise the next business day (IRC 7503). */
 export function nextBusinessDay(iso: string): string {
   let date = iso;
   while (!isBusinessDay(date)) date = addDays(date, 1);
@@ -106,16 +94,13 @@ type RuleLike = {
 export type DueDate<R extends RuleLike = RuleLike> = Omit<R, 'month' | 'day' | 'taxYearOffset'> & {
   /** "2026-individual-return": the rule and the year its date falls in. */
   key: string;
-  /** The day it is due, after IRC 7503. */
   date: string;
-  /** The statutory date, before any move. */
   statutoryDate: string;
   taxYear: number;
 };
 
 const fill = (text: string, year: number) => text.replaceAll('{year}', String(year));
 
-/** Every rule's due date in each of `years`, by date then rule order. */
 export function dueDatesFor<R extends RuleLike>(rules: readonly R[], years: readonly number[]): DueDate<R>[] {
   return years
     .flatMap((year) =>

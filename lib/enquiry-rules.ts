@@ -1,10 +1,5 @@
-/**
- * The enquiry's rules as plain data (limits, categories, patterns, messages), with no zod: the
- * form needs them at first paint for its filters and maxlength attributes, while the zod schema
- * built from them (lib/enquiry-schema.ts) loads only when the form is used.
- */
+/** The enquiry's rules as plain data: the form needs them at first paint, the zod schema only on use. */
 
-/** Field limits plus the message cap this site adds. */
 export const ENQUIRY_LIMITS = {
   nameMax: 35,
   emailMax: 254,
@@ -14,11 +9,7 @@ export const ENQUIRY_LIMITS = {
   messageMax: 5000,
 } as const;
 
-/**
- * The category values a visitor can choose, in order, without the empty
- * "Select Category *" placeholder. Mirrors content/categories.ts (a unit test keeps them equal);
- * it lives here so a server needs nothing from content/.
- */
+/** Mirrors content/categories.ts (a test keeps them equal) so the service needs nothing from content/. */
 export const ENQUIRY_CATEGORIES = [
   'Tax Services',
   'Accounting Services',
@@ -32,14 +23,10 @@ export const ENQUIRY_CATEGORIES = [
 ] as const;
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 
-/** Letters of every script (with their combining marks) and spaces, nothing else. */
 export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
-/** The phone as the form displays it: "(NNN) NNN-NNNN". */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-/** UTC timestamp added on submit: "YYYY-MM-DD HH:MM:SS". */
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** Visitor-facing messages, one per rule. "Please Enter Valid Email" is the firm's own wording. */
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameChars: 'Please use letters and spaces only.',

@@ -1,13 +1,4 @@
-/**
- * The contact enquiry: the ONE schema of what the form sends to
- * POST /contactus, so the browser and any server enforce exactly the same rules.
- *
- * No React, Next or path-alias imports (only its zod-free sibling ./enquiry-rules), so a Node
- * server can import this file as it is. It uses `zod/mini` because it also runs in the browser:
- * the contact form loads it (as a separate chunk, on first use of the form) to check an enquiry
- * before sending it. Keep the export names stable: `enquirySchema`, `Enquiry`, `ENQUIRY_LIMITS`
- * (a server helper builds against them).
- */
+/** The one schema of POST /contactus, shared by the form (zod/mini, loaded on use) and the enquiry service. */
 import { z } from 'zod/mini';
 import {
   ENQUIRY_CATEGORIES,
@@ -24,8 +15,7 @@ export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, NAME_PATTERN, PHO
 const M = ENQUIRY_MESSAGES;
 const notBlank = (value: string) => value.trim().length > 0;
 
-// The "required" check aborts the field's other checks when it fails, so a blank field reports
-// one message, not three. The form shows the first message of each field.
+// "required" aborts the field's other checks, so a blank field reports one message.
 
 export const enquirySchema = z.object({
   name: z.string(M.nameRequired).check(

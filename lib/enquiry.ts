@@ -1,27 +1,13 @@
-/**
- * Everything the enquiry form does that is not React: keystroke filters, phone formatting, the
- * ?subject= -> category mapping, the UTC timestamp, building and validating the payload, the one
- * data call (POST /contactus) and the classification of its answer.
- * No React or Next imports here, so it is unit-tested directly.
- */
+/** The enquiry form's logic without React: filters, the subject mapping, the payload, the call and its outcome. */
 import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS } from './enquiry-rules';
-// Types only: the zod schema itself is loaded on demand (loadEnquirySchema), so zod stays out of
-// the contact page's first-load JavaScript.
+// Types only: zod loads on demand, outside the contact page's first load.
 import type { Enquiry, EnquiryField, enquirySchema } from './enquiry-schema';
 
 export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, type Enquiry, type EnquiryField };
 
-/* ----------------------------------------------------------------------------------------- */
-/* Field filters                                                                              */
-/* ----------------------------------------------------------------------------------------- */
-
 const NOT_NAME_CHAR = /[^\p{L}\p{M} ]/gu;
 
-/**
- * Name keystroke filter: keeps letters of every script (with combining marks, so
- * "Nguyễn" typed as base letter + accents stays whole) and spaces, and cuts the result to 35
- * characters without splitting a character in two.
- */
+/** Letters of every script (combining marks too, so "Nguyễn" stays whole) and spaces, cut at whole characters. */
 export function filterName(value: string): string {
   const kept = value.replace(NOT_NAME_CHAR, '');
   if (kept.length <= ENQUIRY_LIMITS.nameMax) return kept;
@@ -33,7 +19,6 @@ export function filterName(value: string): string {
   return out;
 }
 
-/** The digits of a phone entry, at most ten (only digits are kept, max 10). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, ENQUIRY_LIMITS.phoneDigits);
 }
@@ -45,10 +30,7 @@ export function formatPhone(value: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/**
- * Where the caret belongs after a filter removed characters: the same number of kept characters
- * before it as before the edit (so deleting a digit mid-field does not throw the caret to the end).
- */
+/** Keeps the caret after the same kept characters, so an edit mid-field does not throw it to the end. */
 export function caretAfterFilter(raw: string, caret: number, filtered: string, keep: (char: string) => boolean): number {
   let keptBefore = 0;
   for (const char of raw.slice(0, caret)) if (keep(char)) keptBefore += char.length;
@@ -65,11 +47,6 @@ export function caretAfterFilter(raw: string, caret: number, filtered: string, k
 export const isNameChar = (char: string) => /^[\p{L}\p{M} ]$/u.test(char);
 export const isDigit = (char: string) => /^\d$/.test(char);
 
-/* ----------------------------------------------------------------------------------------- */
-/* ?subject= -> category                                                            */
-/* ----------------------------------------------------------------------------------------- */
-
-/** Words whose casing title case would get wrong. */
 const SPECIAL_WORDS: Record<string, string> = { boi: 'BOI', cfo: 'CFO', quickbooks: 'QuickBooks' };
 /** Hyphenated words, which keep their hyphen after the subject's hyphens become spaces. */
 const HYPHENATED_WORDS: [RegExp, string][] = [[/\bNon Profit\b/g, 'Non-Profit']];
@@ -81,11 +58,7 @@ function titleWord(word: string): string {
   return `${open}${cased}${close}`;
 }
 
-/**
- * Turns a subject such as "outsourced-cfo-services" into title case ("Outsourced CFO Services"),
- * with BOI and CFO upper-cased, QuickBooks in its own casing and "non-profit" keeping its hyphen,
- * and returns it only if it is one of the listed categories; otherwise "" (the placeholder).
- */
+/** "outsourced-cfo-services" -> "Outsourced CFO Services" if that is a category, else "". */
 export function subjectToCategory(subject: string | null | undefined): string {
   if (!subject) return '';
   let title = subject.trim().toLowerCase().split(/[-\s]+/).filter(Boolean).map(titleWord).join(' ');
@@ -93,25 +66,15 @@ export function subjectToCategory(subject: string | null | undefined): string {
   return (ENQUIRY_CATEGORIES as readonly string[]).includes(title) ? title : '';
 }
 
-/* ----------------------------------------------------------------------------------------- */
-/* Payload                                                                                    */
-/* ----------------------------------------------------------------------------------------- */
-
-/** What the visitor typed, before the timestamp is added. */
 export type EnquiryFields = { name: string; email: string; phone: string; category: string; message: string };
-/** The body before validation: the fields plus the timestamp (category not yet checked). */
 export type EnquiryPayload = EnquiryFields & { timeStamp: string };
 export const EMPTY_FIELDS: EnquiryFields = { name: '', email: '', phone: '', category: '', message: '' };
 
-/** UTC "YYYY-MM-DD HH:MM:SS". */
 export function utcTimestamp(date: Date = new Date()): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/**
- * The JSON body of POST /contactus: the six fields, in this order. The phone is sent
- * as displayed; the name and email lose surrounding spaces; the message is sent exactly as typed.
- */
+/** The six fields in order; the message exactly as typed. */
 export function buildPayload(fields: EnquiryFields, now: Date = new Date()): EnquiryPayload {
   return {
     name: fields.name.trim(),
@@ -131,11 +94,7 @@ export type EnquirySchema = typeof enquirySchema;
 let schemaPromise: Promise<EnquirySchema> | undefined;
 let loadedSchema: EnquirySchema | undefined;
 
-/**
- * The shared zod schema, loaded once as its own chunk. The form starts loading it when the
- * visitor first focuses or points at the form, so it is there by the time they submit. A failed
- * load is forgotten, so the next call tries again.
- */
+/** The shared schema as its own chunk; a failed load is forgotten so the next call retries. */
 export function loadEnquirySchema(): Promise<EnquirySchema> {
   schemaPromise ??= import('./enquiry-schema').then(
     (m) => (loadedSchema = m.enquirySchema),
@@ -147,12 +106,10 @@ export function loadEnquirySchema(): Promise<EnquirySchema> {
   return schemaPromise;
 }
 
-/** The schema if it has already loaded (so a submit can check at once, without a busy state). */
 export function loadedEnquirySchema(): EnquirySchema | undefined {
   return loadedSchema;
 }
 
-/** Checks a payload against the schema; the first message of each failing field. */
 export function checkEnquiry(schema: EnquirySchema, payload: unknown): Validation {
   const result = schema.safeParse(payload);
   if (result.success) return { ok: true, enquiry: result.data };
@@ -164,15 +121,9 @@ export function checkEnquiry(schema: EnquirySchema, payload: unknown): Validatio
   return { ok: false, errors };
 }
 
-/* ----------------------------------------------------------------------------------------- */
-/* The call and its answers                                                     */
-/* ----------------------------------------------------------------------------------------- */
-
 export const DEFAULT_ENQUIRY_API_URL = 'http://localhost:8787';
-/** A request with no answer within this time counts as a network failure. */
 export const ENQUIRY_TIMEOUT_MS = 15_000;
 
-/** The API base URL, fixed at build time by NEXT_PUBLIC_ENQUIRY_API_URL (see README). */
 export const ENQUIRY_API_URL: string = process.env.NEXT_PUBLIC_ENQUIRY_API_URL || DEFAULT_ENQUIRY_API_URL;
 
 export function enquiryEndpoint(base: string = ENQUIRY_API_URL): string {
@@ -192,7 +143,6 @@ export const TOAST_MESSAGES = {
   server: 'Please Contact with Email',
 } as const;
 
-/** Longest server errorMsg shown in a toast; longer text is cut with an ellipsis. */
 const ERROR_MSG_MAX = 200;
 
 function readErrorMsg(body: unknown): string | undefined {
@@ -204,7 +154,7 @@ function readErrorMsg(body: unknown): string | undefined {
   return text.length > ERROR_MSG_MAX ? `${text.slice(0, ERROR_MSG_MAX - 1)}…` : text;
 }
 
-/** Classifies an answer: success only for `emailSent: true` (strictly) on a 2xx status. */
+/** Success only for `emailSent: true` on a 2xx status. */
 export function classifyResponse(status: number, body: unknown): EnquiryOutcome {
   const ok = status >= 200 && status < 300;
   if (ok && body && typeof body === 'object' && (body as Record<string, unknown>).emailSent === true) return { kind: 'success' };
@@ -212,7 +162,6 @@ export function classifyResponse(status: number, body: unknown): EnquiryOutcome 
   return errorMsg ? { kind: 'server', status, errorMsg } : { kind: 'server', status };
 }
 
-/** The toast text for an outcome; a server's errorMsg follows "Please Contact with Email". */
 export function outcomeMessage(outcome: EnquiryOutcome): string {
   switch (outcome.kind) {
     case 'success':
@@ -230,10 +179,7 @@ export type SendOptions = {
   fetchImpl?: typeof fetch;
 };
 
-/**
- * Sends the enquiry and never throws: every way it can end is an EnquiryOutcome. The timeout uses
- * setTimeout + AbortController (not AbortSignal.timeout) so a test clock can move it forward.
- */
+/** Never throws. setTimeout rather than AbortSignal.timeout, so a test clock can move it. */
 export async function sendEnquiry(enquiry: Enquiry, options: SendOptions = {}): Promise<EnquiryOutcome> {
   const { endpoint = enquiryEndpoint(), timeoutMs = ENQUIRY_TIMEOUT_MS, fetchImpl = fetch } = options;
   const controller = new AbortController();
@@ -255,8 +201,7 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendOptions = {}): 
     try {
       body = await response.json();
     } catch {
-      // Not JSON (an HTML error page, an empty body): no emailSent, no errorMsg. A timeout
-      // while the body is still arriving still counts as no answer.
+      // Not JSON (an error page, an empty body); a timeout mid-body still counts as no answer.
       if (timedOut) return { kind: 'network', reason: 'timeout' };
     }
     return classifyResponse(response.status, body);
@@ -266,10 +211,6 @@ export async function sendEnquiry(enquiry: Enquiry, options: SendOptions = {}): 
     clearTimeout(timer);
   }
 }
-
-/* ----------------------------------------------------------------------------------------- */
-/* Nothing lost: the unsent enquiry, for this tab only                                        */
-/* ----------------------------------------------------------------------------------------- */
 
 export const DRAFT_STORAGE_KEY = 'enquiry-draft';
 

@@ -1,15 +1,10 @@
-/**
- * Federal income tax on taxable income from a year's bracket table. Pure: no content modules, no
- * zod, so the estimator's client island can import it.
- */
+/** Federal income tax from a year's brackets; free of content and zod so the estimator island can use it. */
 
 export const FILING_STATUSES = ['single', 'joint', 'head-of-household'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 
-/** A rate (whole percent) and the taxable income over which it starts. */
 export type Bracket = { rate: number; over: number };
 
-/** One tax year as the estimator needs it. */
 export type TaxYear = {
   year: number;
   brackets: Record<FilingStatus, Bracket[]>;
@@ -21,7 +16,6 @@ export type BracketSlice = {
   /** The bracket's range: over `from`, up to and including `to` (null: no upper limit). */
   from: number;
   to: number | null;
-  /** The part of the taxable income that falls in this bracket, and the tax on it. */
   amount: number;
   tax: number;
 };
@@ -33,17 +27,12 @@ export type IncomeTax = {
   marginalRate: number;
   /** Percent of taxable income, unrounded (0 for zero income). */
   effectiveRate: number;
-  /** Only the brackets the income reaches. */
   breakdown: BracketSlice[];
 };
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/**
- * Tax bracket by bracket: each rate applies to the income over its threshold up to the next one.
- * Each slice's tax is rounded to the cent, and the total is the sum of the slices, so the
- * breakdown always adds up to the total shown.
- */
+/** Each slice rounded to the cent and the total their sum, so the breakdown adds up to the total shown. */
 export function federalIncomeTax(taxableIncome: number, brackets: readonly Bracket[]): IncomeTax {
   if (!Number.isFinite(taxableIncome) || taxableIncome < 0) throw new RangeError(`taxable income must be a number of 0 or more, got ${taxableIncome}`);
   if (brackets.length === 0 || brackets[0]!.over !== 0) throw new RangeError('brackets must start at 0');
@@ -70,7 +59,6 @@ export function federalIncomeTax(taxableIncome: number, brackets: readonly Brack
   };
 }
 
-/** Wages less the standard deduction, never below zero. */
 export const taxableFromWages = (wages: number, standardDeduction: number) => Math.max(0, toCents(wages) - toCents(standardDeduction)) / 100;
 
 export const CURRENCY_MESSAGES = {
@@ -86,14 +74,9 @@ export type ParsedCurrency = { ok: true; value: number } | { ok: false; error: s
 
 const MAX_AMOUNT = 1e12;
 
-/**
- * Reads a dollar amount as people type it. Accepted: an optional leading "$", digits, commas
- * between groups of three digits ("85,000", "1,250,000"), spaces anywhere (" 85 000 ", "$ 85,000"),
- * and up to two decimals ("85000.50"). Rejected with a message: letters or other symbols, a minus
- * sign, misplaced commas ("85,00", which could be meant as a decimal comma), more than two decimals.
- */
+/** "$ 85,000.50" and "85 000" read; "85,00" (maybe a decimal comma), minus signs and letters get a message. */
 export function parseCurrency(input: string): ParsedCurrency {
-  // Every kind of space: a regular one, a no-break space, a thin space (pasted figures carry them).
+  // Pasted figures carry no-break and thin spaces.
   const compact = input.replace(/[\s\u00a0\u2009\u202f]/g, '');
   if (compact === '' || compact === '$') return { ok: false, error: CURRENCY_MESSAGES.empty };
   if (/^\$?[-\u2212]|^[-\u2212]\$/.test(compact) || /^\(.*\)$/.test(compact)) return { ok: false, error: CURRENCY_MESSAGES.negative };

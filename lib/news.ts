@@ -2,13 +2,9 @@
 
 type Titled = { title: string; formerTitles?: readonly string[]; placeholder?: boolean };
 
-/** Query parameter that carries the post title. */
 export const POST_PARAM = 'post';
 
-/**
- * Index of the post whose title, or a title it had before, equals `requested` (already decoded) exactly;
- * 0, the "Post Not Found" placeholder, when it is missing, empty or names no post.
- */
+/** Index of the post with this title or a former one; 0 (the placeholder) when none matches. */
 export function selectPostIndex(posts: readonly Titled[], requested: string | null | undefined): number {
   if (!requested) return 0;
   const index = posts.findIndex((post) => post.title === requested || post.formerTitles?.includes(requested));
@@ -20,7 +16,6 @@ export function postHref(title: string): string {
   return `/news/?${POST_PARAM}=${encodeURIComponent(title)}`;
 }
 
-/** A post's own page. */
 export function postPath(slug: string): string {
   return `/news/${slug}/`;
 }

@@ -1,8 +1,4 @@
-/**
- * Content writes routes without a trailing slash ("/services-tax", "/contact?subject=x"); the export
- * uses `trailingSlash: true`, so links point straight at "/services-tax/" and no host needs a
- * redirect. External URLs, mailto:, tel: and hash links pass through unchanged.
- */
+/** "/services-tax" -> "/services-tax/" as the export writes it, so no host needs a redirect; other links unchanged. */
 export function href(path: string): string {
   if (!path.startsWith('/')) return path;
   const match = /^([^?#]*)(.*)$/.exec(path);

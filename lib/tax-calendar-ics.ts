@@ -5,7 +5,6 @@ import { href } from './paths';
 type Source = { label: string; url: string };
 
 export type CalendarEvent = {
-  /** The rule's id. */
   id: string;
   /** Unique per rule and year: the event's UID. */
   key: string;
@@ -21,7 +20,6 @@ export type CalendarOptions = {
   /** Absolute origin the site is served from: UIDs and the page link derive from it. */
   siteUrl: string;
   siteName: string;
-  /** Closes each event's description. */
   disclaimer: string;
   /** The content's review date, used as every event's DTSTAMP so a rebuild gives identical files. */
   lastReviewed: string;
