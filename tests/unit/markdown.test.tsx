@@ -12,7 +12,9 @@ const schema = z.object({ title: z.string().min(3), sources: z.array(source).def
 
 describe('Markdown content files', () => {
   it('reads front matter, fills in figures and names sources', () => {
-    const [note] = loadMarkdownFolder('notes', schema, root);
+    const notes = loadMarkdownFolder('notes', schema, root);
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
     expect(note.file).toBe('notes/good.md');
     expect(note.data.title).toBe('A good note');
     expect(note.data.sources[0]).toEqual(saltCap.source);
