@@ -1,8 +1,9 @@
 /** Every content entry that quotes figures or dates, for the staleness check (`npm run content:check`). */
 import { collectText, type ReviewedEntry } from '@/lib/content-review';
+import { textBlocks } from '@/lib/markdown';
 import { boi } from './boi';
 import { importantNews } from './important-news';
-import { newsPosts } from './news';
+import { newsFile, publishedNews } from './news';
 import { quickbooks } from './quickbooks';
 import { servicePages } from './service-pages';
 import { taxBrackets } from './tax-brackets';
@@ -23,12 +24,10 @@ export const reviewedEntries: ReviewedEntry[] = [
     lastReviewed: page.lastReviewed,
     text: collectText(page),
   })),
-  ...newsPosts
-    .filter((post) => !post.placeholder)
-    .map((post) => ({
-      file: 'content/news.ts',
-      entry: `title "${post.title}"`,
-      lastReviewed: post.lastReviewed,
-      text: collectText({ ...post, formerTitles: [], date: undefined, lastReviewed: undefined }),
-    })),
+  ...publishedNews.map((post) => ({
+    file: newsFile(post),
+    entry: `title "${post.title}"`,
+    lastReviewed: post.lastReviewed,
+    text: collectText({ ...post, body: textBlocks(post.body), formerTitles: [], date: undefined, lastReviewed: undefined }),
+  })),
 ];

@@ -146,8 +146,10 @@ export const teamMemberSchema = z.object({
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 
-export const newsPostSchema = z
-  .object({
+/** The text of a Markdown file under its front matter (see content/markdown.ts). */
+export const markdownBody = z.string().min(20, 'needs text under the front matter');
+
+const newsPostFields = z.object({
   title: z.string().min(3),
   /** The post's own page: /news/{slug}/. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens').optional(),
@@ -157,29 +159,28 @@ export const newsPostSchema = z
   formerTitles: z.array(z.string().min(3)).default([]),
   date: isoDate,
   category: z.string().min(3),
-  description: z.array(z.string().min(20)).min(1),
+  /** The post in Markdown: paragraphs (the first is the lead), and tables as `:::table{caption="…"}`. */
+  body: markdownBody,
   img: image.optional(),
-  url: z.string().default(''),
   keywords: z.array(z.string()).default([]),
   references: z.array(source).default([]),
   /** Marks the one placeholder ("Post Not Found") entry, which must be first. */
   placeholder: z.boolean().default(false),
-  /** Optional comparison table (used by the tax-bill post). */
-  comparison: z
-    .object({
-      caption: z.string(),
-      columns: z.tuple([z.string(), z.string(), z.string()]),
-      rows: z.array(z.object({ item: z.string(), prior: z.string(), final: z.string() })).min(1),
-    })
-    .optional(),
   lastReviewed: isoDate.optional(),
-  })
-  .superRefine((post, ctx) => {
-    if (post.placeholder) return;
-    for (const field of ['slug', 'summary', 'lastReviewed'] as const) {
-      if (!post[field]) ctx.addIssue({ code: 'custom', message: `a published post needs ${field}`, path: [field] });
-    }
-  });
+});
+
+export const newsPostSchema = newsPostFields.superRefine((post, ctx) => {
+  if (post.placeholder) return;
+  for (const field of ['slug', 'summary', 'lastReviewed'] as const) {
+    if (!post[field]) ctx.addIssue({ code: 'custom', message: `a published post needs ${field}`, path: [field] });
+  }
+});
+
+/** A post's file, content/news/<slug>.md: a published post, so slug, summary and lastReviewed are required. */
+export const newsFileSchema = newsPostFields
+  .omit({ placeholder: true })
+  .extend({ slug: newsPostFields.shape.slug.unwrap(), summary: newsPostFields.shape.summary.unwrap(), lastReviewed: isoDate })
+  .strict();
 
 export const importantNewsSchema = z.object({
   title: z.string().min(3),

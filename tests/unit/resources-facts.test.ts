@@ -2,6 +2,8 @@
  * Pins the resource content to its public sources: BOI exemptions from FinCEN's Small Entity Compliance Guide,
  * the bill comparison from irs.gov/newsroom/one-big-beautiful-bill-provisions, brackets from Rev. Proc. 2024-40 and 2025-32.
  */
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { boi } from '@/content/boi';
 import { formsGroups } from '@/content/forms';
@@ -10,6 +12,20 @@ import { quickbooks } from '@/content/quickbooks';
 import { taxBrackets } from '@/content/tax-brackets';
 import { taxCenterCards } from '@/content/tax-center';
 import { usefulLinks } from '@/content/useful-links';
+import { markdownParser } from '@/lib/markdown';
+
+/** Each `:::table{caption}` in a Markdown body: its caption, column headers and body rows as plain text. */
+function tablesIn(body: string) {
+  const tables: { caption: string; columns: string[]; rows: string[][] }[] = [];
+  visit(markdownParser.parse(body), 'containerDirective', (node) => {
+    if (node.name !== 'table') return;
+    visit(node, 'table', (table) => {
+      const [columns = [], ...rows] = table.children.map((row) => row.children.map((cell) => toString(cell)));
+      tables.push({ caption: node.attributes?.caption ?? '', columns, rows });
+    });
+  });
+  return tables;
+}
 
 const EXEMPTIONS = [
   'Securities reporting issuer',
@@ -161,8 +177,11 @@ describe('news posts', () => {
     const post = newsPosts.find((p) => p.title === 'What the One Big Beautiful Bill Act Changes for Your 2025 Return');
     expect(post?.date).toBe('2025-07-15');
     expect(post?.category).toBe('Tax Law');
-    expect(post?.comparison?.columns).toEqual(['Provision', 'Prior law for 2025', 'Final legislation']);
-    const rows = post?.comparison?.rows ?? [];
+    const tables = tablesIn(post?.body ?? '');
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.caption).not.toBe('');
+    expect(tables[0]?.columns).toEqual(['Provision', 'Prior law for 2025', 'Final legislation']);
+    const rows = (tables[0]?.rows ?? []).map(([item = '', prior = '', final = '']) => ({ item, prior, final }));
     expect(rows).toEqual(OBBBA_ROWS);
 
     const finalOf = (item: string) => rows.find((r) => r.item.startsWith(item))?.final ?? '';
