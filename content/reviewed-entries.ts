@@ -1,18 +1,42 @@
 /** Every content entry that quotes figures or dates, for the staleness check (`npm run content:check`). */
 import { collectText, type ReviewedEntry } from '@/lib/content-review';
 import { textBlocks } from '@/lib/markdown';
-import { boi } from './boi';
+import { boi, BOI_DIR } from './boi';
 import { importantNews } from './important-news';
 import { newsFile, publishedNews } from './news';
-import { quickbooks } from './quickbooks';
+import { quickbooks, QUICKBOOKS_DIR } from './quickbooks';
 import { servicePages } from './service-pages';
 import { taxBrackets } from './tax-brackets';
 import { taxEstimatorPage, taxRatesPage } from './tax-center';
 import { taxCalendar } from './tax-calendar';
 
+/** Markdown read as the sentences a visitor sees, so the dated-wording check reads sentences, not table syntax. */
+const plainItem = (item: { title: string; body: string }) => ({ title: item.title, text: textBlocks(item.body) });
+
 export const reviewedEntries: ReviewedEntry[] = [
-  { file: 'content/boi.ts', entry: 'BOI page', lastReviewed: boi.lastReviewed, text: collectText(boi) },
-  { file: 'content/quickbooks.ts', entry: 'QuickBooks page', lastReviewed: quickbooks.lastReviewed, text: collectText(quickbooks) },
+  {
+    file: `content/${BOI_DIR}/page.md`,
+    entry: 'BOI page',
+    lastReviewed: boi.lastReviewed,
+    text: collectText({
+      ...boi,
+      notice: { title: boi.notice.title, text: textBlocks(boi.notice.body) },
+      intro: textBlocks(boi.intro),
+      guidelines: boi.guidelines.map(plainItem),
+      faqs: boi.faqs.map(plainItem),
+    }),
+  },
+  {
+    file: `content/${QUICKBOOKS_DIR}/page.md`,
+    entry: 'QuickBooks page',
+    lastReviewed: quickbooks.lastReviewed,
+    text: collectText({
+      ...quickbooks,
+      notice: { title: quickbooks.notice.title, text: textBlocks(quickbooks.notice.body) },
+      migration: textBlocks(quickbooks.migration),
+      affectedServices: quickbooks.affectedServices.map(plainItem),
+    }),
+  },
   { file: 'content/tax-brackets.ts', entry: 'Tax brackets', lastReviewed: taxBrackets.lastReviewed, text: collectText(taxBrackets) },
   { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },
   { file: 'content/tax-center.ts', entry: 'Tax Estimator page', lastReviewed: taxEstimatorPage.lastReviewed, text: collectText(taxEstimatorPage) },

@@ -259,6 +259,7 @@ export const categorySchema = z.object({ label: z.string(), value: z.string() })
 
 export const exemptionRowSchema = z.object({ number: z.number().int().min(1).max(23), title: z.string().min(3) });
 
+/** Paragraphs and bullets of an accordion panel written in TypeScript (components/ui/accordion-body.tsx). */
 export const accordionItemSchema = z.object({
   id: z.string(),
   title: z.string().min(3),
@@ -266,28 +267,52 @@ export const accordionItemSchema = z.object({
   bullets: z.array(z.string().min(3)).default([]),
 });
 
+/** One accordion section as a Markdown file `<nn>-<id>.md`: `id` (its anchor) and `title` in front matter, the panel as the body. */
+export const markdownItemSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  title: z.string().min(3),
+  body: markdownBody,
+});
+
+/** A page's notice as a Markdown file: its heading as `title`, its text as the body. */
+export const markdownNoticeSchema = z.strictObject({ title: z.string().min(3), body: markdownBody });
+
 export const boiSchema = z.object({
-  notice: z.object({ title: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
-  intro: z.array(z.string().min(20)).min(1),
+  notice: markdownNoticeSchema,
+  /** Markdown: "What BOI reporting is". */
+  intro: markdownBody,
   facts: z.array(z.object({ label: z.string(), value: z.string() })).min(4),
-  guidelines: z.array(accordionItemSchema).min(3),
+  guidelines: z.array(markdownItemSchema).min(3),
   exemptions: z.array(exemptionRowSchema).length(23),
-  faqs: z.array(accordionItemSchema).min(3),
+  faqs: z.array(markdownItemSchema).min(3),
   contactSubject: z.literal('beneficial-owner-information-(boi)'),
   sources: z.array(source).min(1),
   lastReviewed: isoDate,
 });
 
+/** content/boi/page.md: facts, contact subject, sources and review date in front matter, the introduction as the body. */
+export const boiPageFileSchema = boiSchema
+  .pick({ facts: true, contactSubject: true, sources: true, lastReviewed: true })
+  .extend({ body: markdownBody })
+  .strict();
+
 export const quickbooksSchema = z.object({
-  notice: z.object({ title: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
+  notice: markdownNoticeSchema,
   /** ISO date after which Desktop 2022 is unsupported. */
   endOfSupport: isoDate,
-  affectedServices: z.array(accordionItemSchema).min(3),
-  migration: z.array(z.string().min(20)).min(1),
+  affectedServices: z.array(markdownItemSchema).min(3),
+  /** Markdown: "Moving to a supported version". */
+  migration: markdownBody,
   contactSubject: z.literal('quickbooks'),
   sources: z.array(source).min(1),
   lastReviewed: isoDate,
 });
+
+/** content/quickbooks/page.md: end-of-support date, contact subject, sources and review date in front matter, the migration text as the body. */
+export const quickbooksPageFileSchema = quickbooksSchema
+  .pick({ endOfSupport: true, contactSubject: true, sources: true, lastReviewed: true })
+  .extend({ body: markdownBody })
+  .strict();
 
 export const galleryItemSchema = z.object({
   id: z.string(),
@@ -353,6 +378,7 @@ export type FormsGroup = z.infer<typeof formsGroupSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
 export type AccordionItem = z.infer<typeof accordionItemSchema>;
+export type MarkdownItem = z.infer<typeof markdownItemSchema>;
 export type Boi = z.infer<typeof boiSchema>;
 export type QuickBooks = z.infer<typeof quickbooksSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;

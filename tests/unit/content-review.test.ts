@@ -50,7 +50,8 @@ describe('content review', () => {
 
   it('covers every page and post that quotes figures', () => {
     const names = reviewedEntries.map((e) => `${e.file} ${e.entry}`);
-    expect(names).toContain('content/boi.ts BOI page');
+    expect(names).toContain('content/boi/page.md BOI page');
+    expect(names).toContain('content/quickbooks/page.md QuickBooks page');
     expect(publishedNews.length).toBeGreaterThanOrEqual(4);
     for (const post of publishedNews) expect(names).toContain(`${newsFile(post)} title "${post.title}"`);
     for (const e of reviewedEntries.filter((e) => /\$\d/.test(e.text.join(' ')))) expect(e.lastReviewed, e.entry).toBeDefined();

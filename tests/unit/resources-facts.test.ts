@@ -12,7 +12,7 @@ import { quickbooks } from '@/content/quickbooks';
 import { taxBrackets } from '@/content/tax-brackets';
 import { taxCenterCards } from '@/content/tax-center';
 import { usefulLinks } from '@/content/useful-links';
-import { markdownParser } from '@/lib/markdown';
+import { markdownParser, textBlocks } from '@/lib/markdown';
 
 /** Each `:::table{caption}` in a Markdown body: its caption, column headers and body rows as plain text. */
 function tablesIn(body: string) {
@@ -126,12 +126,12 @@ describe('BOI content', () => {
   });
 
   it('states the domestic exemption first, with the rule date and the foreign deadline', () => {
-    const first = boi.notice.paragraphs[0] ?? '';
+    const first = textBlocks(boi.notice.body)[0] ?? '';
     expect(first).toContain('March 21, 2025');
     expect(first).toContain('90 FR 13688');
     expect(first).toMatch(/companies created in the United States/);
-    expect(boi.notice.paragraphs.join(' ')).toContain('April 25, 2025');
-    expect(boi.notice.paragraphs.join(' ')).toContain('30 days');
+    expect(boi.notice.body).toContain('April 25, 2025');
+    expect(boi.notice.body).toContain('30 days');
   });
 
   it('carries the sourced penalty, ownership and correction figures', () => {
@@ -149,8 +149,8 @@ describe('BOI content', () => {
 describe('QuickBooks content', () => {
   it('gives the Desktop 2022 end-of-support date', () => {
     expect(quickbooks.endOfSupport).toBe('2025-05-31');
-    expect(quickbooks.notice.paragraphs.join(' ')).toContain('May 31, 2025');
-    expect(quickbooks.notice.paragraphs.join(' ')).toContain('May 31, 2026');
+    expect(quickbooks.notice.body).toContain('May 31, 2025');
+    expect(quickbooks.notice.body).toContain('May 31, 2026');
   });
 });
 
