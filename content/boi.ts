@@ -1,8 +1,4 @@
-/**
- * Beneficial ownership information (BOI) page, /services-boi. Its text is in content/boi/: notice.md,
- * page.md (facts, sources and review date; the introduction), one file per reporting guideline and
- * one per question. Check each figure against the sources before changing it.
- */
+/** BOI page, /services-boi: its text is in content/boi/ (see README). Check each figure against the sources before changing it. */
 import { defineContent } from '@/lib/define-content';
 import { boiPageFileSchema, boiSchema, markdownItemSchema, markdownNoticeSchema } from '@/lib/schemas';
 import { loadEntries, loadEntry } from './markdown';

@@ -1,8 +1,4 @@
-/**
- * News posts: one Markdown file per post in content/news/, named after its slug, newest first.
- * The first entry is the "Post Not Found" placeholder that /news?post={title} shows for an unknown
- * title; it is not a post, so it has no file and is excluded from the marquee.
- */
+/** News posts, one Markdown file each in content/news/; the "Post Not Found" placeholder is not a post, so it stays here. */
 import { z } from 'zod';
 import { ContentError, defineContent } from '@/lib/define-content';
 import { newsFileSchema, newsPostSchema, type NewsPost } from '@/lib/schemas';

@@ -1,8 +1,4 @@
-/**
- * QuickBooks Desktop discontinuation page, /services-quickbooks (Intuit's service discontinuation
- * policy). Its text is in content/quickbooks/: notice.md, page.md (end-of-support date, sources and
- * review date; the migration text) and one file per affected service.
- */
+/** QuickBooks Desktop discontinuation page, /services-quickbooks: its text is in content/quickbooks/ (see README). */
 import { defineContent } from '@/lib/define-content';
 import { markdownItemSchema, markdownNoticeSchema, quickbooksPageFileSchema, quickbooksSchema } from '@/lib/schemas';
 import { loadEntries, loadEntry } from './markdown';

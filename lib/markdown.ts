@@ -1,7 +1,4 @@
-/**
- * What Markdown from content/ turns into: the HTML tree the <Markdown> component renders, HTML for
- * the news feed, and plain text for structured data and the content checks. Server-side only.
- */
+// One parser for the <Markdown> component, the feed and the checks, so all three read a file alike.
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -44,7 +41,7 @@ export const element = (tagName: string, properties: Element['properties'], chil
   children,
 });
 
-/** Widths `:::table{widths="30% 25%"}` may give its first columns; each class written out so Tailwind generates it. */
+// Each class written out so Tailwind generates it.
 export const COLUMN_WIDTHS: Record<string, string> = {
   '10%': 'w-[10%]',
   '15%': 'w-[15%]',
@@ -60,11 +57,7 @@ export const COLUMN_WIDTHS: Record<string, string> = {
 
 export const columnWidths = (widths: string | null | undefined) => (widths ?? '').trim().split(/\s+/).filter(Boolean);
 
-/**
- * Tables read as the site's other tables do: a caption from `:::table{caption}` (with an id the
- * table's scrolling region is labelled by), column widths from its `widths`, and the first cell of
- * each body row as its row header.
- */
+/** Caption (labelling the table's scrolling region), column widths and row headers, as the site's other tables have. */
 function shapeTables() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node: Element) => {
@@ -112,7 +105,7 @@ export function markdownTree(source: string): HastRoot {
   return hastProcessor.runSync(hastProcessor.parse(source)) as HastRoot;
 }
 
-/** Plain HTML for the directive elements, without the site's classes, and site paths made absolute, for readers outside the site. */
+/** Feed readers know neither the site's elements and classes nor its relative paths. */
 function plainDirectives({ resolve }: { resolve: (path: string) => string }) {
   const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') ? resolve(value) : value);
   return (tree: HastRoot) => {

@@ -17,10 +17,7 @@ const dotList: Partial<Components> = {
   ),
 };
 
-/**
- * The body of an accordion panel written in Markdown (paragraphs, bullets), plus anything the page
- * adds after it (a table, a link). A server component: the panel text is plain HTML.
- */
+/** An accordion panel's Markdown, then whatever the page adds (a table); rendered on the server. */
 export function MarkdownPanel({ source, children }: { source: string; children?: ReactNode }) {
   return (
     <div className="space-y-4 leading-relaxed">

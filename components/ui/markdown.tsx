@@ -11,10 +11,7 @@ import { SiteLink } from './site-link';
 
 export { headingId };
 
-/**
- * Each body cell after the row header carries its column name, shown only on phones (where rows
- * become cards) and hidden from screen readers, which announce the header.
- */
+/** On phones rows become cards, so each cell shows its column name; screen readers announce the header instead. */
 function labelCells(tree: HastRoot) {
   visit(tree, 'element', (table: Element) => {
     if (table.tagName !== 'table') return;
