@@ -8,8 +8,6 @@ import { ContentError, defineContent } from '@/lib/define-content';
 import { COLUMN_WIDTHS, columnWidths, DIRECTIVES, markdownParser } from '@/lib/markdown';
 import { figures, namedSources } from './tax-figures';
 
-export { DIRECTIVES };
-
 export type MarkdownEntry<T> = { file: string; data: T; body: string };
 
 export const CONTENT_DIR = join(process.cwd(), 'content');

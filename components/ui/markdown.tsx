@@ -9,8 +9,6 @@ import { element, headingId, markdownTree, textOf } from '@/lib/markdown';
 import { Notice } from './notice';
 import { SiteLink } from './site-link';
 
-export { headingId };
-
 /** On phones rows become cards, so each cell shows its column name; screen readers announce the header instead. */
 function labelCells(tree: HastRoot) {
   visit(tree, 'element', (table: Element) => {
