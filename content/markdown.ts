@@ -1,25 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
 import { ContentError, defineContent } from '@/lib/define-content';
+import { COLUMN_WIDTHS, columnWidths, DIRECTIVES, markdownParser } from '@/lib/markdown';
 import { figures, namedSources } from './tax-figures';
-
-/** The rich elements a Markdown file may use, as `:::name{…}` blocks or `::name{…}` lines. */
-export const DIRECTIVES = ['notice', 'table', 'figure'] as const;
 
 export type MarkdownEntry<T> = { file: string; data: T; body: string };
 
 export const CONTENT_DIR = join(process.cwd(), 'content');
 // The yaml package's core schema keeps `2026-04-01` a string, as the schemas expect.
 const yamlEngine = { parse: (text: string) => parseYaml(text) as object };
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
 /** Replaces each `{{name}}` with the shared figure of that name, so a figure is written once. */
 function fillFigures(file: string, text: string): string {
@@ -31,13 +24,30 @@ function fillFigures(file: string, text: string): string {
   });
 }
 
+/** Fills figures in every string of the front matter; after parsing, so a figure's own colons and quotes cannot break the YAML. */
+function fillData(file: string, value: unknown): unknown {
+  if (typeof value === 'string') return fillFigures(file, value);
+  if (Array.isArray(value)) return value.map((item) => fillData(file, item));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillData(file, item)]));
+  return value;
+}
+
 function checkDirectives(file: string, body: string): void {
   const known: readonly string[] = DIRECTIVES;
-  visit(parser.parse(body), (node) => {
+  visit(markdownParser.parse(body), (node) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+    const line = node.position?.start.line ?? 1;
     if (!known.includes(node.name)) {
-      const line = (node.position?.start.line ?? 0) + 1;
       throw new ContentError(`content/${file}: ":${node.name}" near body line ${line} is not a known element (${DIRECTIVES.join(', ')}); write "\\:" for a plain colon`);
+    }
+    if (node.name !== 'table') return;
+    // The caption names the table for screen readers, and labels its scrolling region.
+    if (!node.attributes?.caption?.trim()) {
+      throw new ContentError(`content/${file}: the table near body line ${line} needs a caption: :::table{caption="…"}`);
+    }
+    const unknown = columnWidths(node.attributes.widths).filter((width) => !(width in COLUMN_WIDTHS));
+    if (unknown.length) {
+      throw new ContentError(`content/${file}: the table near body line ${line} has widths="${node.attributes.widths}"; give its first columns widths from ${Object.keys(COLUMN_WIDTHS).join(', ')}, e.g. widths="30% 25%"`);
     }
   });
 }
@@ -59,19 +69,62 @@ function resolveSources(file: string, data: Record<string, unknown>): Record<str
   return resolved;
 }
 
+/** Front matter (figures filled, sources named) and body (figures filled, elements checked) of `content/<file>`, unchecked. */
+function readMarkdown(file: string, root: string): { data: Record<string, unknown>; body: string } {
+  const raw = readFileSync(join(root, file), 'utf8');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(raw, { engines: { yaml: yamlEngine } });
+  } catch (error) {
+    throw new ContentError(`content/${file}: the front matter between the --- lines is not valid YAML: ${(error as Error).message}`);
+  }
+  const body = fillFigures(file, parsed.content.trim());
+  checkDirectives(file, body);
+  return { data: resolveSources(file, fillData(file, parsed.data) as Record<string, unknown>), body };
+}
+
 /** Reads `content/<file>`: front matter checked against `schema`, body with its figures filled in. */
 export function loadMarkdown<S extends z.ZodType>(file: string, schema: S, root = CONTENT_DIR): MarkdownEntry<z.output<S>> {
-  const raw = readFileSync(join(root, file), 'utf8');
-  const { data, content } = matter(fillFigures(file, raw), { engines: { yaml: yamlEngine } });
-  const body = content.trim();
-  checkDirectives(file, body);
-  return { file, data: defineContent(file, schema, resolveSources(file, data) as z.input<S>), body };
+  const { data, body } = readMarkdown(file, root);
+  return { file, data: defineContent(file, schema, data as z.input<S>), body };
 }
 
 /** Every `.md` file in `content/<dir>`, in file-name order. */
 export function loadMarkdownFolder<S extends z.ZodType>(dir: string, schema: S, root = CONTENT_DIR): MarkdownEntry<z.output<S>>[] {
+  return markdownFiles(dir, root).map((file) => loadMarkdown(file, schema, root));
+}
+
+function markdownFiles(dir: string, root: string): string[] {
   return readdirSync(join(root, dir))
     .filter((name) => name.endsWith('.md'))
     .sort()
-    .map((name) => loadMarkdown(`${dir}/${name}`, schema, root));
+    .map((name) => `${dir}/${name}`);
+}
+
+type EntryOptions = {
+  /** A front-matter field the file is named after: `<value>.md`. */
+  namedBy?: string;
+  /** Whether the name starts with a number that sets the order: `<nn>-<value>.md`. */
+  numbered?: boolean;
+  root?: string;
+};
+
+/** Reads `content/<file>` as one entry, its Markdown under `body`, checked against `schema` as a whole. */
+export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedBy, numbered = false, root = CONTENT_DIR }: EntryOptions = {}): z.output<S> {
+  const { data, body } = readMarkdown(file, root);
+  const entry = defineContent(file, schema, { ...data, body } as z.input<S>);
+  if (namedBy) {
+    const value = String((entry as Record<string, unknown>)[namedBy]);
+    const name = basename(file, '.md');
+    const order = numbered ? (/^\d+-/.exec(name)?.[0] ?? '01-') : '';
+    if (name !== `${order}${value}`) {
+      throw new ContentError(`content/${file}: ${namedBy} "${value}" does not match the file name; name the file ${order}${value}.md or change ${namedBy}`);
+    }
+  }
+  return entry;
+}
+
+/** Every `.md` file in `content/<dir>` as an entry, in file-name order. */
+export function loadEntries<S extends z.ZodType>(dir: string, schema: S, options: EntryOptions = {}): z.output<S>[] {
+  return markdownFiles(dir, options.root ?? CONTENT_DIR).map((file) => loadEntry(file, schema, options));
 }

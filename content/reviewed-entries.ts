@@ -1,17 +1,42 @@
 /** Every content entry that quotes figures or dates, for the staleness check (`npm run content:check`). */
 import { collectText, type ReviewedEntry } from '@/lib/content-review';
-import { boi } from './boi';
+import { textBlocks } from '@/lib/markdown';
+import { boi, BOI_DIR } from './boi';
 import { importantNews } from './important-news';
-import { newsPosts } from './news';
-import { quickbooks } from './quickbooks';
+import { newsFile, publishedNews } from './news';
+import { quickbooks, QUICKBOOKS_DIR } from './quickbooks';
 import { servicePages, servicesOverview } from './services';
 import { taxBrackets } from './tax-brackets';
 import { taxEstimatorPage, taxRatesPage } from './tax-center';
 import { taxCalendar } from './tax-calendar';
 
+/** Markdown read as the sentences a visitor sees, so the dated-wording check reads sentences, not table syntax. */
+const plainItem = (item: { title: string; body: string }) => ({ title: item.title, text: textBlocks(item.body) });
+
 export const reviewedEntries: ReviewedEntry[] = [
-  { file: 'content/boi.ts', entry: 'BOI page', lastReviewed: boi.lastReviewed, text: collectText(boi) },
-  { file: 'content/quickbooks.ts', entry: 'QuickBooks page', lastReviewed: quickbooks.lastReviewed, text: collectText(quickbooks) },
+  {
+    file: `content/${BOI_DIR}/page.md`,
+    entry: 'BOI page',
+    lastReviewed: boi.lastReviewed,
+    text: collectText({
+      ...boi,
+      notice: { title: boi.notice.title, text: textBlocks(boi.notice.body) },
+      intro: textBlocks(boi.intro),
+      guidelines: boi.guidelines.map(plainItem),
+      faqs: boi.faqs.map(plainItem),
+    }),
+  },
+  {
+    file: `content/${QUICKBOOKS_DIR}/page.md`,
+    entry: 'QuickBooks page',
+    lastReviewed: quickbooks.lastReviewed,
+    text: collectText({
+      ...quickbooks,
+      notice: { title: quickbooks.notice.title, text: textBlocks(quickbooks.notice.body) },
+      migration: textBlocks(quickbooks.migration),
+      affectedServices: quickbooks.affectedServices.map(plainItem),
+    }),
+  },
   { file: 'content/tax-brackets.ts', entry: 'Tax brackets', lastReviewed: taxBrackets.lastReviewed, text: collectText(taxBrackets) },
   { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },
   { file: 'content/tax-center.ts', entry: 'Tax Estimator page', lastReviewed: taxEstimatorPage.lastReviewed, text: collectText(taxEstimatorPage) },
@@ -23,12 +48,10 @@ export const reviewedEntries: ReviewedEntry[] = [
     lastReviewed: page.data.lastReviewed,
     text: collectText(page),
   })),
-  ...newsPosts
-    .filter((post) => !post.placeholder)
-    .map((post) => ({
-      file: 'content/news.ts',
-      entry: `title "${post.title}"`,
-      lastReviewed: post.lastReviewed,
-      text: collectText({ ...post, formerTitles: [], date: undefined, lastReviewed: undefined }),
-    })),
+  ...publishedNews.map((post) => ({
+    file: newsFile(post),
+    entry: `title "${post.title}"`,
+    lastReviewed: post.lastReviewed,
+    text: collectText({ ...post, body: textBlocks(post.body), formerTitles: [], date: undefined, lastReviewed: undefined }),
+  })),
 ];

@@ -1,5 +1,6 @@
 import { site } from './site';
-import type { AccordionItem, Crumb, TeamMember } from '@/lib/schemas';
+import type { Crumb, MarkdownItem, TeamMember } from '@/lib/schemas';
+import { plainText } from '@/lib/markdown';
 import { href } from '@/lib/paths';
 
 /** A site path as the absolute URL search engines and feeds need. */
@@ -92,14 +93,15 @@ export function newsArticleJsonLd(post: { path: string; title: string; summary: 
   };
 }
 
-export function faqPageJsonLd(faqs: AccordionItem[]) {
+/** Each answer as plain text, read from its Markdown. */
+export function faqPageJsonLd(faqs: Pick<MarkdownItem, 'title' | 'body'>[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.title,
-      acceptedAnswer: { '@type': 'Answer', text: [...faq.paragraphs, ...faq.bullets].join(' ') },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(faq.body) },
     })),
   };
 }

@@ -2,6 +2,7 @@ import { boi } from '@/content/boi';
 import { quickbooks } from '@/content/quickbooks';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
+import { plainText, textBlocks } from '@/lib/markdown';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { accordionButton, exerciseAccordion, expectOpenSection, panelOf, waitForHydration } from './resources-helpers';
 
@@ -39,7 +40,10 @@ test.describe('BOI page', () => {
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const faq = data.find((item) => item['@type'] === 'FAQPage');
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(boi.faqs.map((f) => f.title));
-    expect(faq.mainEntity[0].acceptedAnswer.text).toBe(boi.faqs[0]!.paragraphs.join(' '));
+    expect(faq.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(boi.faqs.map((f) => plainText(f.body)));
+    // Each answer is the text its panel shows.
+    const faqSection = page.getByRole('region', { name: 'Frequently asked questions' });
+    for (const question of faq.mainEntity) await expect(faqSection).toContainText(question.acceptedAnswer.text);
   });
 
   test('guidelines accordion: first open, one open at a time, axe clean in every state', async ({ page }) => {
@@ -198,7 +202,7 @@ test.describe('BOI page without JavaScript', () => {
   test('every accordion panel and all 23 exemptions are in the HTML and shown', async ({ page }) => {
     await page.goto('/services-boi/');
     for (const item of [...boi.guidelines, ...boi.faqs]) {
-      await expect(page.getByText(item.paragraphs[0]!, { exact: true })).toBeVisible();
+      await expect(page.getByText(textBlocks(item.body)[0]!, { exact: true })).toBeVisible();
     }
     const table = page.getByRole('table', { name: 'The 23 exemptions from BOI reporting' });
     await expect(table.locator('tbody').getByRole('row')).toHaveCount(23);

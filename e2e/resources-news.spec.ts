@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
+import { textBlocks } from '@/lib/markdown';
 import { articleTitle } from '@/content/metadata';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectNewTabLink, waitForHydration } from './resources-helpers';
@@ -205,7 +206,7 @@ test.describe('News posts as pages', () => {
       expect(article).toMatchObject({ headline: post.title, datePublished: post.date, dateModified: post.lastReviewed });
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news/');
-      for (const paragraph of post.description) await expect(page.getByRole('article', { name: post.title })).toContainText(paragraph);
+      for (const block of textBlocks(post.body)) await expect(page.getByRole('article', { name: post.title })).toContainText(block);
       await expectNoAxeViolations(page);
     });
   }

@@ -133,8 +133,10 @@ export const teamMemberSchema = z.object({
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 
-export const newsPostSchema = z
-  .object({
+/** The text of a Markdown file under its front matter (see content/markdown.ts). */
+export const markdownBody = z.string().min(20, 'needs text under the front matter');
+
+const newsPostFields = z.object({
   title: z.string().min(3),
   /** The post's own page: /news/{slug}/. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens').optional(),
@@ -144,29 +146,28 @@ export const newsPostSchema = z
   formerTitles: z.array(z.string().min(3)).default([]),
   date: isoDate,
   category: z.string().min(3),
-  description: z.array(z.string().min(20)).min(1),
+  /** The post in Markdown: paragraphs (the first is the lead), and tables as `:::table{caption="…"}`. */
+  body: markdownBody,
   img: image.optional(),
-  url: z.string().default(''),
   keywords: z.array(z.string()).default([]),
   references: z.array(source).default([]),
   /** Marks the one placeholder ("Post Not Found") entry, which must be first. */
   placeholder: z.boolean().default(false),
-  /** Optional comparison table (used by the tax-bill post). */
-  comparison: z
-    .object({
-      caption: z.string(),
-      columns: z.tuple([z.string(), z.string(), z.string()]),
-      rows: z.array(z.object({ item: z.string(), prior: z.string(), final: z.string() })).min(1),
-    })
-    .optional(),
   lastReviewed: isoDate.optional(),
-  })
-  .superRefine((post, ctx) => {
-    if (post.placeholder) return;
-    for (const field of ['slug', 'summary', 'lastReviewed'] as const) {
-      if (!post[field]) ctx.addIssue({ code: 'custom', message: `a published post needs ${field}`, path: [field] });
-    }
-  });
+});
+
+export const newsPostSchema = newsPostFields.superRefine((post, ctx) => {
+  if (post.placeholder) return;
+  for (const field of ['slug', 'summary', 'lastReviewed'] as const) {
+    if (!post[field]) ctx.addIssue({ code: 'custom', message: `a published post needs ${field}`, path: [field] });
+  }
+});
+
+/** A post's file, content/news/<slug>.md: a published post, so slug, summary and lastReviewed are required. */
+export const newsFileSchema = newsPostFields
+  .omit({ placeholder: true })
+  .extend({ slug: newsPostFields.shape.slug.unwrap(), summary: newsPostFields.shape.summary.unwrap(), lastReviewed: isoDate })
+  .strict();
 
 export const importantNewsSchema = z.object({
   title: z.string().min(3),
@@ -245,6 +246,7 @@ export const categorySchema = z.object({ label: z.string(), value: z.string() })
 
 export const exemptionRowSchema = z.object({ number: z.number().int().min(1).max(23), title: z.string().min(3) });
 
+/** Paragraphs and bullets of an accordion panel written in TypeScript (components/ui/accordion-body.tsx). */
 export const accordionItemSchema = z.object({
   id: z.string(),
   title: z.string().min(3),
@@ -252,28 +254,52 @@ export const accordionItemSchema = z.object({
   bullets: z.array(z.string().min(3)).default([]),
 });
 
+/** One accordion section as a Markdown file `<nn>-<id>.md`: `id` (its anchor) and `title` in front matter, the panel as the body. */
+export const markdownItemSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  title: z.string().min(3),
+  body: markdownBody,
+});
+
+/** A page's notice as a Markdown file: its heading as `title`, its text as the body. */
+export const markdownNoticeSchema = z.strictObject({ title: z.string().min(3), body: markdownBody });
+
 export const boiSchema = z.object({
-  notice: z.object({ title: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
-  intro: z.array(z.string().min(20)).min(1),
+  notice: markdownNoticeSchema,
+  /** Markdown: "What BOI reporting is". */
+  intro: markdownBody,
   facts: z.array(z.object({ label: z.string(), value: z.string() })).min(4),
-  guidelines: z.array(accordionItemSchema).min(3),
+  guidelines: z.array(markdownItemSchema).min(3),
   exemptions: z.array(exemptionRowSchema).length(23),
-  faqs: z.array(accordionItemSchema).min(3),
+  faqs: z.array(markdownItemSchema).min(3),
   contactSubject: z.literal('beneficial-owner-information-(boi)'),
   sources: z.array(source).min(1),
   lastReviewed: isoDate,
 });
 
+/** content/boi/page.md: facts, contact subject, sources and review date in front matter, the introduction as the body. */
+export const boiPageFileSchema = boiSchema
+  .pick({ facts: true, contactSubject: true, sources: true, lastReviewed: true })
+  .extend({ body: markdownBody })
+  .strict();
+
 export const quickbooksSchema = z.object({
-  notice: z.object({ title: z.string(), paragraphs: z.array(z.string().min(20)).min(1) }),
+  notice: markdownNoticeSchema,
   /** ISO date after which Desktop 2022 is unsupported. */
   endOfSupport: isoDate,
-  affectedServices: z.array(accordionItemSchema).min(3),
-  migration: z.array(z.string().min(20)).min(1),
+  affectedServices: z.array(markdownItemSchema).min(3),
+  /** Markdown: "Moving to a supported version". */
+  migration: markdownBody,
   contactSubject: z.literal('quickbooks'),
   sources: z.array(source).min(1),
   lastReviewed: isoDate,
 });
+
+/** content/quickbooks/page.md: end-of-support date, contact subject, sources and review date in front matter, the migration text as the body. */
+export const quickbooksPageFileSchema = quickbooksSchema
+  .pick({ endOfSupport: true, contactSubject: true, sources: true, lastReviewed: true })
+  .extend({ body: markdownBody })
+  .strict();
 
 export const galleryItemSchema = z.object({
   id: z.string(),
@@ -331,5 +357,6 @@ export type FormsGroup = z.infer<typeof formsGroupSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
 export type AccordionItem = z.infer<typeof accordionItemSchema>;
+export type MarkdownItem = z.infer<typeof markdownItemSchema>;
 export type Boi = z.infer<typeof boiSchema>;
 export type QuickBooks = z.infer<typeof quickbooksSchema>;

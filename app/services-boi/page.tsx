@@ -2,16 +2,17 @@ import { MessageSquareText } from 'lucide-react';
 import { boi } from '@/content/boi';
 import { pageMetadata } from '@/content/metadata';
 import { faqPageJsonLd } from '@/content/structured-data';
-import type { AccordionItem } from '@/lib/schemas';
+import type { MarkdownItem } from '@/lib/schemas';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
 import { BoiFacts } from '@/components/sections/boi-facts';
 import { SideHeadingSection } from '@/components/sections/side-heading-section';
 import { Accordion, type AccordionSection } from '@/components/ui/accordion';
-import { AccordionBody } from '@/components/ui/accordion-body';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Markdown } from '@/components/ui/markdown';
+import { MarkdownPanel } from '@/components/ui/markdown-panel';
 import { Notice } from '@/components/ui/notice';
 import { PagedTable } from '@/components/ui/paged-table';
 
@@ -19,12 +20,12 @@ export const generateMetadata = () => pageMetadata('/services-boi');
 
 const EXEMPT_ENTITIES = 'exempt-entities';
 
-const toSections = (items: AccordionItem[]): AccordionSection[] =>
+const toSections = (items: MarkdownItem[]): AccordionSection[] =>
   items.map((item) => ({
     id: item.id,
     title: item.title,
     content: (
-      <AccordionBody item={item}>
+      <MarkdownPanel source={item.body}>
         {item.id === EXEMPT_ENTITIES && (
           <PagedTable
             caption="The 23 exemptions from BOI reporting"
@@ -37,7 +38,7 @@ const toSections = (items: AccordionItem[]): AccordionSection[] =>
             className="mt-2"
           />
         )}
-      </AccordionBody>
+      </MarkdownPanel>
     ),
   }));
 
@@ -47,9 +48,7 @@ export default function Page() {
       <PageBanner path='/services-boi' />
       <Container className="space-y-14 py-12 sm:space-y-20 sm:py-16">
         <Notice id="boi-notice" eyebrow="FinCEN interim final rule, March 2025" title={boi.notice.title}>
-          {boi.notice.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Markdown source={boi.notice.body} />
         </Notice>
 
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
@@ -58,11 +57,7 @@ export default function Page() {
             <h2 id="boi-about" className="mt-2 text-display-sm sm:text-display-md">
               What BOI reporting is
             </h2>
-            <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
-              {boi.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Markdown source={boi.intro} className="mt-5 space-y-4 text-lg leading-relaxed text-ink" />
           </section>
           <BoiFacts facts={boi.facts} headingId="boi-facts" />
         </div>

@@ -6,9 +6,10 @@ import { SourcesNote } from '@/components/sections/sources-note';
 import { SideHeadingSection } from '@/components/sections/side-heading-section';
 import { QuickbooksEndDate } from '@/components/sections/quickbooks-end-date';
 import { Accordion } from '@/components/ui/accordion';
-import { AccordionBody } from '@/components/ui/accordion-body';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { Markdown } from '@/components/ui/markdown';
+import { MarkdownPanel } from '@/components/ui/markdown-panel';
 import { Notice } from '@/components/ui/notice';
 
 export const generateMetadata = () => pageMetadata('/services-quickbooks');
@@ -24,9 +25,7 @@ export default function Page() {
           title={quickbooks.notice.title}
           aside={<QuickbooksEndDate date={quickbooks.endOfSupport} />}
         >
-          {quickbooks.notice.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <Markdown source={quickbooks.notice.body} />
         </Notice>
 
         <SideHeadingSection
@@ -39,7 +38,7 @@ export default function Page() {
             sections={quickbooks.affectedServices.map((item) => ({
               id: item.id,
               title: item.title,
-              content: <AccordionBody item={item} />,
+              content: <MarkdownPanel source={item.body} />,
             }))}
           />
         </SideHeadingSection>
@@ -53,11 +52,7 @@ export default function Page() {
             <h2 id="quickbooks-migration" className="mt-2 text-display-sm sm:text-display-md">
               Moving to a supported version
             </h2>
-            <div className="mt-5 space-y-4 text-lg leading-relaxed text-ink">
-              {quickbooks.migration.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
+            <Markdown source={quickbooks.migration} className="mt-5 space-y-4 text-lg leading-relaxed text-ink" />
           </div>
           <div className="flex flex-col items-start gap-4 self-start rounded-2xl bg-navy-900 p-6 text-white on-dark lg:sticky lg:top-28">
             <ArrowRightLeft aria-hidden="true" className="size-8 text-gold-300" />

@@ -1,15 +1,17 @@
+import { clsx } from 'clsx';
 import { ExternalLink, SearchX } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { NewsPost } from '@/lib/schemas';
 import { NewsMeta } from '@/components/sections/news-teaser';
 import { ReviewNote } from '@/components/sections/review-note';
+import { Markdown } from '@/components/ui/markdown';
 
 export const NEWS_TITLE_ID = 'news-post-title';
 
 /**
- * One news post: category, date, title (h2), paragraphs, the optional
- * image, the comparison table when the post has one, and its references (new tab). The placeholder
- * ("Post Not Found") shows only its title and message.
+ * One news post: category, date, title (h2), the optional image, the Markdown body (its first
+ * paragraph as the lead, tables such as the bill comparison), and its references (new tab). The
+ * placeholder ("Post Not Found") shows only its title and message.
  */
 export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; titleInBanner?: boolean }) {
   const SubHeading = titleInBanner ? 'h2' : 'h3';
@@ -43,14 +45,13 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
           />
         </figure>
       )}
-      <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink">
-        {post.description.map((paragraph, index) => (
-          <p key={paragraph} className={index === 0 && !post.placeholder ? 'text-lead text-navy-900' : undefined}>
-            {paragraph}
-          </p>
-        ))}
-      </div>
-      {post.comparison && <ComparisonTable comparison={post.comparison} />}
+      <Markdown
+        source={post.body}
+        className={clsx(
+          'mt-6 space-y-5 text-lg leading-relaxed text-ink',
+          !post.placeholder && '[&>p:first-child]:text-lead [&>p:first-child]:text-navy-900',
+        )}
+      />
       {post.references.length > 0 && (
         <section aria-labelledby="news-post-references" className="mt-10 rounded-xl border border-sand-200 bg-sand-50 p-5">
           <SubHeading id="news-post-references" className="text-lg font-semibold">
@@ -81,68 +82,3 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
   );
 }
 
-/**
- * The prior-law / final-legislation comparison. From sm up it is an ordinary three-column table
- * (scrolling sideways in its focusable region if the column is too narrow). On phones each row
- * becomes a card: the provision, then each cell with its column name shown beside it.
- */
-function ComparisonTable({ comparison }: { comparison: NonNullable<NewsPost['comparison']> }) {
-  const [provision, prior, final] = comparison.columns;
-  const headClass = 'px-5 py-3 text-sm font-semibold uppercase tracking-wide';
-  const cellLabel = 'mb-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted sm:hidden';
-  return (
-    <div
-      role="region"
-      aria-labelledby="news-comparison-caption"
-      tabIndex={0}
-      className="mt-10 overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-card"
-    >
-      <table className="w-full border-collapse text-left text-[0.95rem] leading-relaxed max-sm:block sm:min-w-[38rem]">
-        <caption
-          id="news-comparison-caption"
-          className="bg-sand-50 px-5 py-4 text-left font-display text-lg font-semibold text-navy-900 max-sm:block"
-        >
-          {comparison.caption}
-        </caption>
-        <thead className="bg-navy-900 text-white max-sm:sr-only">
-          <tr>
-            <th scope="col" className={cn(headClass, 'w-[30%]')}>
-              {provision}
-            </th>
-            <th scope="col" className={cn(headClass, 'w-[28%]')}>
-              {prior}
-            </th>
-            <th scope="col" className={headClass}>
-              {final}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="max-sm:block">
-          {comparison.rows.map((row) => (
-            <tr
-              key={row.item}
-             
-              className="border-t border-sand-200 align-top odd:bg-white even:bg-sand-50 max-sm:block max-sm:px-5 max-sm:py-4"
-            >
-              <th scope="row" className="px-5 py-3 font-semibold text-navy-900 max-sm:block max-sm:p-0 max-sm:font-display max-sm:text-lg">
-                {row.item}
-              </th>
-              <td className="px-5 py-3 text-ink-muted max-sm:mt-3 max-sm:block max-sm:p-0">
-                <span aria-hidden="true" className={cellLabel}>
-                  {prior}
-                </span>
-                {row.prior}
-              </td>
-              <td className="px-5 py-3 font-medium text-ink max-sm:mt-3 max-sm:block max-sm:border-l-4 max-sm:border-gold-300 max-sm:p-0 max-sm:pl-3">
-                <span aria-hidden="true" className={cellLabel}>
-                  {final}
-                </span>
-                {row.final}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}

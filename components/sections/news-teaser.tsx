@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { NewsPost } from '@/lib/schemas';
 import { postHref, postPath } from '@/lib/news';
 import { formatDate } from '@/lib/format';
+import { textBlocks } from '@/lib/markdown';
 
 /** Category and published date, the line above a post's title. */
 export function NewsMeta({ post, className }: { post: Pick<NewsPost, 'category' | 'date'>; className?: string }) {
@@ -21,7 +22,7 @@ export function NewsMeta({ post, className }: { post: Pick<NewsPost, 'category' 
 
 /** One post in a list: category, date, title linking to the post's page, and its summary. The title link stretches over the card. */
 export function NewsTeaser({ post }: { post: NewsPost }) {
-  const excerpt = post.summary ?? post.description[0] ?? '';
+  const excerpt = post.summary ?? textBlocks(post.body)[0] ?? '';
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-brand-200 hover:shadow-lift">
       <NewsMeta post={post} className="flex flex-wrap items-center gap-3" />

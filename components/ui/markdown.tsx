@@ -1,93 +1,39 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { clsx } from 'clsx';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import type { Element, Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
-import { cn } from '@/lib/cn';
 import { href } from '@/lib/paths';
+import { element, headingId, markdownTree, textOf } from '@/lib/markdown';
 import { Notice } from './notice';
 import { SiteLink } from './site-link';
 
-/** `:::notice{title="…"}`, `:::table{caption="…"}` and `::figure{src=… alt=…}` become md-notice, md-table and md-figure elements. */
-function directivesToElements() {
-  return (tree: MdastRoot) => {
-    visit(tree, (node) => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      node.data = { hName: `md-${node.name}`, hProperties: { ...node.attributes } };
-    });
-  };
-}
-
-const textOf = (node: ElementContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
-
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-
-/**
- * Tables read as the page's other tables do: a caption from `:::table{caption}`, the first cell of
- * each body row as its row header, and each other cell carrying its column name, shown only on
- * phones (where rows become cards) and hidden from screen readers, which announce the header.
- */
-function shapeTables() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'md-table') {
-        const caption = String(node.properties.caption ?? '');
-        visit(node, 'element', (table: Element) => {
-          if (table.tagName !== 'table') return;
-          table.children.unshift(element('caption', { id: `table-${headingId(caption)}` }, [{ type: 'text', value: caption }]));
-        });
-        return;
-      }
-      if (node.tagName !== 'table') return;
-      const headers: string[] = [];
-      visit(node, 'element', (cell: Element) => {
+/** On phones rows become cards, so each cell shows its column name; screen readers announce the header instead. */
+function labelCells(tree: HastRoot) {
+  visit(tree, 'element', (table: Element) => {
+    if (table.tagName !== 'table') return;
+    const headers: string[] = [];
+    visit(table, 'element', (head: Element) => {
+      if (head.tagName !== 'thead') return;
+      visit(head, 'element', (cell: Element) => {
         if (cell.tagName === 'th') headers.push(textOf(cell).trim());
       });
-      visit(node, 'element', (body: Element) => {
-        if (body.tagName !== 'tbody') return;
-        for (const row of body.children) {
-          if (row.type !== 'element') continue;
-          row.children
-            .filter((cell): cell is Element => cell.type === 'element')
-            .forEach((cell, column) => {
-              if (column === 0) {
-                cell.tagName = 'th';
-                cell.properties = { ...cell.properties, scope: 'row' };
-              } else {
-                cell.children.unshift(element('span', { className: ['cell-label'], ariaHidden: 'true' }, [{ type: 'text', value: headers[column] ?? '' }]));
-              }
-            });
-        }
-      });
     });
-  };
+    visit(table, 'element', (body: Element) => {
+      if (body.tagName !== 'tbody') return;
+      for (const row of body.children) {
+        if (row.type !== 'element') continue;
+        row.children
+          .filter((cell): cell is Element => cell.type === 'element')
+          .forEach((cell, column) => {
+            if (column === 0) return;
+            cell.children.unshift(element('span', { className: ['cell-label'], ariaHidden: 'true' }, [{ type: 'text', value: headers[column] ?? '' }]));
+          });
+      }
+    });
+  });
 }
-
-export const headingId = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(directivesToElements)
-  .use(remarkRehype)
-  .use(shapeTables);
 
 const headingText = (children: ReactNode) => (Array.isArray(children) ? children.join('') : String(children ?? ''));
 
@@ -156,13 +102,13 @@ const base: Partial<Components> = {
   thead: ({ children }) => <thead className="bg-navy-900 text-white max-sm:sr-only">{children}</thead>,
   tbody: ({ children }) => <tbody className="max-sm:block [&>tr:nth-child(even)]:bg-sand-50">{children}</tbody>,
   tr: ({ children }) => <tr className="border-t border-sand-200 align-top max-sm:block max-sm:px-5 max-sm:py-4">{children}</tr>,
-  th: ({ children, scope }) =>
+  th: ({ children, scope, className }) =>
     scope === 'row' ? (
       <th scope="row" className="px-5 py-3 font-semibold text-navy-900 max-sm:block max-sm:p-0 max-sm:font-display max-sm:text-lg">
         {children}
       </th>
     ) : (
-      <th scope="col" className="px-5 py-3 text-sm font-semibold uppercase tracking-wide">
+      <th scope="col" className={clsx(className, 'px-5 py-3 text-sm font-semibold uppercase tracking-wide')}>
         {children}
       </th>
     ),
@@ -185,7 +131,8 @@ const base: Partial<Components> = {
 
 /** Markdown from a content file, rendered on the server: no JavaScript reaches the browser. */
 export function Markdown({ source, components, className }: { source: string; components?: Partial<Components>; className?: string }) {
-  const tree = processor.runSync(processor.parse(source)) as HastRoot;
+  const tree = markdownTree(source);
+  labelCells(tree);
   const content = toJsxRuntime(tree, {
     Fragment,
     jsx,
@@ -194,5 +141,6 @@ export function Markdown({ source, components, className }: { source: string; co
     passNode: true,
     components: { ...base, ...components } as Partial<Components>,
   });
-  return className ? <div className={cn(className)}>{content}</div> : content;
+  // Not cn(): tailwind-merge takes custom sizes such as text-lead for colours and drops them.
+  return className ? <div className={className}>{content}</div> : content;
 }

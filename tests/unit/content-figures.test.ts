@@ -44,7 +44,7 @@ describe('BOI figures', () => {
 
   it('qualifies each absolute answer with the interim final rule, and dates the compliance guide', () => {
     for (const id of ['texas-llc', 'already-filed']) {
-      expect(boi.faqs.find((f) => f.id === id)?.paragraphs.join(' ')).toContain("FinCEN's interim final rule of March 2025");
+      expect(boi.faqs.find((f) => f.id === id)?.body).toContain("FinCEN's interim final rule of March 2025");
     }
     expect(boi.sources.find((s) => s.url.includes('small-entity-compliance-guide'))?.label).toMatch(/predates the March 2025 interim final rule/);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewedEntries } from '@/content/reviewed-entries';
+import { newsFile, publishedNews } from '@/content/news';
 import { addMonths, collectText, datesIn, formatFindings, reviewContent, type ReviewedEntry } from '@/lib/content-review';
 
 const entry = (lastReviewed: string, ...text: string[]): ReviewedEntry => ({ file: 'content/example.ts', entry: 'title "Example"', lastReviewed, text });
@@ -49,8 +50,10 @@ describe('content review', () => {
 
   it('covers every page and post that quotes figures', () => {
     const names = reviewedEntries.map((e) => `${e.file} ${e.entry}`);
-    expect(names).toContain('content/boi.ts BOI page');
-    expect(names.filter((n) => n.startsWith('content/news.ts')).length).toBeGreaterThanOrEqual(4);
+    expect(names).toContain('content/boi/page.md BOI page');
+    expect(names).toContain('content/quickbooks/page.md QuickBooks page');
+    expect(publishedNews.length).toBeGreaterThanOrEqual(4);
+    for (const post of publishedNews) expect(names).toContain(`${newsFile(post)} title "${post.title}"`);
     for (const e of reviewedEntries.filter((e) => /\$\d/.test(e.text.join(' ')))) expect(e.lastReviewed, e.entry).toBeDefined();
   });
 });

@@ -2,6 +2,8 @@
  * Pins the resource content to its public sources: BOI exemptions from FinCEN's Small Entity Compliance Guide,
  * the bill comparison from irs.gov/newsroom/one-big-beautiful-bill-provisions, brackets from Rev. Proc. 2024-40 and 2025-32.
  */
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { boi } from '@/content/boi';
 import { formsGroups } from '@/content/forms';
@@ -10,6 +12,20 @@ import { quickbooks } from '@/content/quickbooks';
 import { taxBrackets } from '@/content/tax-brackets';
 import { taxCenterCards } from '@/content/tax-center';
 import { usefulLinks } from '@/content/useful-links';
+import { markdownParser, textBlocks } from '@/lib/markdown';
+
+/** Each `:::table{caption}` in a Markdown body: its caption, column headers and body rows as plain text. */
+function tablesIn(body: string) {
+  const tables: { caption: string; columns: string[]; rows: string[][] }[] = [];
+  visit(markdownParser.parse(body), 'containerDirective', (node) => {
+    if (node.name !== 'table') return;
+    visit(node, 'table', (table) => {
+      const [columns = [], ...rows] = table.children.map((row) => row.children.map((cell) => toString(cell)));
+      tables.push({ caption: node.attributes?.caption ?? '', columns, rows });
+    });
+  });
+  return tables;
+}
 
 const EXEMPTIONS = [
   'Securities reporting issuer',
@@ -110,12 +126,12 @@ describe('BOI content', () => {
   });
 
   it('states the domestic exemption first, with the rule date and the foreign deadline', () => {
-    const first = boi.notice.paragraphs[0] ?? '';
+    const first = textBlocks(boi.notice.body)[0] ?? '';
     expect(first).toContain('March 21, 2025');
     expect(first).toContain('90 FR 13688');
     expect(first).toMatch(/companies created in the United States/);
-    expect(boi.notice.paragraphs.join(' ')).toContain('April 25, 2025');
-    expect(boi.notice.paragraphs.join(' ')).toContain('30 days');
+    expect(boi.notice.body).toContain('April 25, 2025');
+    expect(boi.notice.body).toContain('30 days');
   });
 
   it('carries the sourced penalty, ownership and correction figures', () => {
@@ -133,8 +149,8 @@ describe('BOI content', () => {
 describe('QuickBooks content', () => {
   it('gives the Desktop 2022 end-of-support date', () => {
     expect(quickbooks.endOfSupport).toBe('2025-05-31');
-    expect(quickbooks.notice.paragraphs.join(' ')).toContain('May 31, 2025');
-    expect(quickbooks.notice.paragraphs.join(' ')).toContain('May 31, 2026');
+    expect(quickbooks.notice.body).toContain('May 31, 2025');
+    expect(quickbooks.notice.body).toContain('May 31, 2026');
   });
 });
 
@@ -161,8 +177,11 @@ describe('news posts', () => {
     const post = newsPosts.find((p) => p.title === 'What the One Big Beautiful Bill Act Changes for Your 2025 Return');
     expect(post?.date).toBe('2025-07-15');
     expect(post?.category).toBe('Tax Law');
-    expect(post?.comparison?.columns).toEqual(['Provision', 'Prior law for 2025', 'Final legislation']);
-    const rows = post?.comparison?.rows ?? [];
+    const tables = tablesIn(post?.body ?? '');
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.caption).not.toBe('');
+    expect(tables[0]?.columns).toEqual(['Provision', 'Prior law for 2025', 'Final legislation']);
+    const rows = (tables[0]?.rows ?? []).map(([item = '', prior = '', final = '']) => ({ item, prior, final }));
     expect(rows).toEqual(OBBBA_ROWS);
 
     const finalOf = (item: string) => rows.find((r) => r.item.startsWith(item))?.final ?? '';

@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import { publishedNews } from '@/content/news';
 import { site } from '@/content/site';
 import { FEED_PATH } from '@/content/metadata';
-import { escapeHtml } from '@/lib/format';
+import { markdownHtml } from '@/lib/markdown';
 import { postPath } from '@/lib/news';
 import { absoluteUrl as abs } from '@/content/structured-data';
 
@@ -26,7 +26,7 @@ export function GET() {
       id: abs(postPath(post.slug)),
       link: abs(postPath(post.slug)),
       description: post.summary,
-      content: post.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+      content: markdownHtml(post.body, { resolve: abs }),
       date: new Date(`${post.date}T12:00:00Z`),
       category: [{ name: post.category }],
     });

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { Components } from 'hast-util-to-jsx-runtime';
+import { Markdown } from './markdown';
+
+/** Bullets marked with a gold dot, as in the site's other panels. */
+const dotList: Partial<Components> = {
+  ul: ({ children }) => (
+    <ul role="list" className="space-y-2 pl-1">
+      {children}
+    </ul>
+  ),
+  li: ({ children }) => (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-500" />
+      <div>{children}</div>
+    </li>
+  ),
+};
+
+/** An accordion panel's Markdown, then whatever the page adds (a table); rendered on the server. */
+export function MarkdownPanel({ source, children }: { source: string; children?: ReactNode }) {
+  return (
+    <div className="space-y-4 leading-relaxed">
+      <Markdown source={source} components={dotList} />
+      {children}
+    </div>
+  );
+}
