@@ -17,6 +17,7 @@ beforeAll(() => {
     cpSync(join(ROOT, entry), join(WORK, entry), { recursive: true });
   }
   copyFileSync(join(FIXTURES, 'services-payroll.md'), join(WORK, 'content/services/services-payroll.md'));
+  copyFileSync(join(FIXTURES, 'year-end-payroll-checklist.md'), join(WORK, 'content/news/year-end-payroll-checklist.md'));
   const next = createRequire(join(ROOT, 'package.json')).resolve('next/dist/bin/next');
   execFileSync(process.execPath, [next, 'build'], { cwd: WORK, stdio: 'pipe', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 });
@@ -38,7 +39,24 @@ describe('adding a service is one Markdown file', () => {
     expect(readFileSync(join(WORK, 'out/sitemap.xml'), 'utf8')).toContain('/services-payroll/</loc>');
   });
 
-  it('leaves the repository as it was', () => {
-    expect(existsSync(join(ROOT, 'content/services/services-payroll.md'))).toBe(false);
+});
+
+describe('adding a news post is one Markdown file', () => {
+  it('gets its own page with its title, date and body', () => {
+    const html = page('news/year-end-payroll-checklist');
+    expect(html).toMatch(/<h1[^>]*>A Year-End Payroll Checklist<\/h1>/);
+    expect(html).toContain('<time dateTime="2026-11-20"');
+    expect(html).toContain('Reconcile the year&#x27;s pay runs with the quarterly Form 941 returns');
   });
+
+  it('is listed on the news page, in the feed and in the sitemap', () => {
+    expect(page('news')).toContain('href="/news/year-end-payroll-checklist/"');
+    expect(readFileSync(join(WORK, 'out/news/feed.xml'), 'utf8')).toContain('<title><![CDATA[A Year-End Payroll Checklist]]></title>');
+    expect(readFileSync(join(WORK, 'out/sitemap.xml'), 'utf8')).toContain('/news/year-end-payroll-checklist/</loc>');
+  });
+});
+
+it('leaves the repository as it was', () => {
+  expect(existsSync(join(ROOT, 'content/services/services-payroll.md'))).toBe(false);
+  expect(existsSync(join(ROOT, 'content/news/year-end-payroll-checklist.md'))).toBe(false);
 });
