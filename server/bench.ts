@@ -1,12 +1,3 @@
-/**
- * Load benchmark of the enquiry service on loopback: `npm run bench:server [-- --requests N
- * --concurrency C --max-seconds S]`. Not part of the test command.
- *
- * Starts a mail sink (in this process) and the service as its own process on a temp database,
- * sends at most N valid enquiries from C concurrent keep-alive connections (stopping early after
- * S seconds), then reports accepted enquiries per second and latency percentiles, waits (bounded)
- * for every accepted enquiry to reach the sink, and checks none arrived twice. Only 127.0.0.1.
- */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -25,6 +16,7 @@ const arg = (name: string, fallback: number) => {
 const REQUESTS = Math.min(arg('requests', 3000), 100_000);
 const CONCURRENCY = Math.min(arg('concurrency', 32), 512);
 const MAX_SECONDS = Math.min(arg('max-seconds', 30), 300);
+const WARM_UP_REQUESTS = 20;
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -103,11 +95,9 @@ async function main() {
       req.end(body);
     });
 
-  // Warm-up (JIT, first SMTP connection), not counted.
-  await Promise.all(Array.from({ length: 20 }, (_, i) => one(-i)));
+  await Promise.all(Array.from({ length: WARM_UP_REQUESTS }, (_, i) => one(-i)));
   latencies.length = 0;
   statuses.clear();
-  const warmMails = 20;
 
   const started = performance.now();
   const worker = async () => {
@@ -125,9 +115,9 @@ async function main() {
   const deliverStart = performance.now();
   let delivered = 0;
   try {
-    delivered = (await sink.waitFor(accepted + warmMails, 120_000)).length - warmMails;
+    delivered = (await sink.waitFor(accepted + WARM_UP_REQUESTS, 120_000)).length - WARM_UP_REQUESTS;
   } catch {
-    delivered = sink.mails.length - warmMails;
+    delivered = sink.mails.length - WARM_UP_REQUESTS;
   }
   const deliverSeconds = (performance.now() - started) / 1000;
   const distinct = new Set(sink.mails.map((m) => m.messageId)).size;

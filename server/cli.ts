@@ -1,23 +1,3 @@
-/**
- * Staff command: `npm run enquiries -- [command] [options]`
- *
- *   list [--state pending|sending|sent|failed] [--limit N] [--json]
- *        id, received time, category and delivery state of recent enquiries (newest first);
- *        no names, addresses or messages
- *   show ID          one enquiry in full, including what the visitor wrote
- *   stats            how many enquiries are in each delivery state
- *   resend ID|--failed
- *                    re-queues an enquiry the mail server refused permanently (state failed),
- *                    or all of them; the running service picks it up within seconds
- *   purge --sent-days-ago N
- *                    deletes enquiries delivered more than N days ago (they live on in the
- *                    firm's mailbox); never touches one not yet delivered
- *
- * Reads DATABASE_PATH (default data/enquiries.db in server/, the server:dev database), or --db PATH.
- * Opens the database read-only (purge and resend excepted), so it is safe while the service runs.
- * What visitors wrote is printed with terminal control characters made visible (\x1b, \x07, ...):
- * the stored text keeps them, the staff terminal never runs them.
- */
 import { existsSync } from 'node:fs';
 import { DELIVERY_STATES as STATES, EnquiryStore, type DeliveryState, type EnquirySummary } from './store';
 
@@ -25,18 +5,17 @@ const USAGE =
   `Usage: npm run enquiries -- [list|show ID|stats|resend ID|resend --failed|purge --sent-days-ago N]` +
   ` [--state ${STATES.join('|')}] [--limit N] [--json] [--db PATH]`;
 
-/** C0 controls except newline and tab, DEL, C1 controls, and bidi overrides, written as \xNN / \uNNNN. */
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// What visitors wrote must not drive the staff terminal: C0 (except \t and \n), DEL, C1 and bidi overrides.
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 function safeText(text: string): string {
-  return text.replace(CONTROL, (c) => {
+  return text.replace(TERMINAL_CONTROLS, (c) => {
     const code = c.charCodeAt(0);
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 }
 
-/** JSON already escapes C0; this escapes the rest the same way, still valid JSON. */
 function safeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value, null, 2).replace(TERMINAL_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function fail(message: string): never {

@@ -1,9 +1,3 @@
-/**
- * Who the client is, for the rate limit. X-Forwarded-For is believed only from a connection that
- * comes from one of TRUSTED_PROXIES, and then walked from the right past further trusted proxies:
- * the first address not in the list is the client. Anyone else's header is ignored, so a client
- * reaching the port directly cannot pick a fresh identity per request.
- */
 import { BlockList, isIP } from 'node:net';
 
 export function proxyList(cidrs: string[]): BlockList {
@@ -24,6 +18,7 @@ function trusted(list: BlockList, address: string): boolean {
   return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+// X-Forwarded-For counts only from a trusted proxy, so a client reaching the port directly cannot pick a new identity.
 export function clientAddress(remote: string | undefined, forwarded: string | string[] | undefined, proxies: BlockList | null): string {
   let address = unmap(remote ?? 'unknown');
   if (!proxies || !trusted(proxies, address)) return address;
@@ -37,7 +32,6 @@ export function clientAddress(remote: string | undefined, forwarded: string | st
   return address;
 }
 
-/** Expands an IPv6 address to its eight 16-bit groups. */
 function ipv6Groups(address: string): number[] {
   let text = address.split('%')[0]!;
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
@@ -52,10 +46,7 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
 }
 
-/**
- * The rate-limit key: an IPv4 address as is, an IPv6 address by its /64, the block one
- * subscriber usually holds whole, so rotating addresses inside it gains nothing.
- */
+// An IPv6 client usually holds a whole /64, so rotating addresses inside it gains nothing.
 export function rateLimitKey(address: string): string {
   if (isIP(address) !== 6) return address;
   return `${ipv6Groups(address)

@@ -1,50 +1,31 @@
-/**
- * Configuration from environment variables, validated once at start. Every problem is collected
- * and reported together, each line naming the variable, so an operator fixes them in one go.
- */
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 export interface Config {
-  /** Address the HTTP service binds to; 127.0.0.1 unless HOST says otherwise. */
   host: string;
-  /** 0 lets the system pick a free port (tests); the chosen one is logged. */
   port: number;
   databasePath: string;
   smtp: {
     host: string;
     port: number;
-    /** true: TLS from the first byte (port 465); false: plain, upgraded with STARTTLS. */
     secure: boolean;
-    /** With secure=false: refuse to send unless the server upgrades with STARTTLS. */
     requireTls: boolean;
     user?: string;
     pass?: string;
   };
   mailTo: string;
   mailFrom: string;
-  /** Exact origins (scheme://host[:port]) whose pages may post enquiries from a browser. */
   allowedOrigins: string[];
   rateLimitPerMinute: number;
-  /**
-   * Reverse proxies (CIDR blocks) whose X-Forwarded-For is believed; empty: the header is ignored
-   * and the client address is the connection's.
-   */
   trustedProxies: string[];
   maxBodyBytes: number;
-  /** Open HTTP connections at once; more are refused until some close. */
   maxConnections: number;
-  /** Whole request headers must arrive within this, the whole request within requestTimeoutMs. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
-  /** A 5xx rejection from the mail server this many times moves an enquiry to `failed`. */
   maxRejections: number;
-  /** /healthz says "degraded" once the oldest undelivered enquiry is older than this. */
   healthMaxPendingAgeSeconds: number;
-  /** First retry delay after a failed delivery; doubles per attempt up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
-  /** SMTP deliveries in flight at once. */
   mailConcurrency: number;
 }
 
@@ -57,12 +38,11 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** A simple address check: local@domain.tld, optionally written "Display Name <local@domain.tld>". */
-const ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+const SIMPLE_ADDRESS = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 function parseMailbox(value: string): string | null {
   const angle = /^\s*([^<>]*?)\s*<([^<>]+)>\s*$/.exec(value);
   const address = angle ? angle[2]!.trim() : value.trim();
-  return ADDRESS.test(address) ? address : null;
+  return SIMPLE_ADDRESS.test(address) ? address : null;
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
@@ -103,8 +83,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const smtpHost = required('SMTP_HOST', 'the mail server that delivers enquiries to the firm, e.g. smtp.example.com');
   const smtpSecure = boolean('SMTP_SECURE', false);
   const smtpPort = integer('SMTP_PORT', smtpSecure ? 465 : 587, 1, 65535, 'the mail server port');
-  // Enquiries carry personal data: over the network, STARTTLS is required unless turned off;
-  // a mail server on this machine (the local sink) is spoken to in plain text.
+  // Enquiries carry personal data: STARTTLS is required, except towards a mail server on this machine.
   const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(smtpHost);
   const smtpRequireTls = boolean('SMTP_REQUIRE_TLS', !smtpSecure && !loopback);
   const smtpUser = read('SMTP_USER');
@@ -190,13 +169,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   };
 }
 
-/** The domain of MAIL_FROM, used for stable Message-IDs. */
 export function senderDomain(mailFrom: string): string {
   const address = parseMailbox(mailFrom) ?? 'website@localhost';
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
-/** "10.0.0.0/8", "::1/128" or a bare address (a block of one); normalised, or null when invalid. */
 export function parseCidr(value: string): string | null {
   const [address = '', prefix, ...rest] = value.split('/');
   const family = isIP(address);

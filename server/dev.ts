@@ -1,12 +1,3 @@
-/**
- * One machine, no mail account needed: `npm run server:dev` starts a local mail sink (a real SMTP
- * server on 127.0.0.1, keeping every message as an .eml file in server/data/mail/) and the
- * enquiry service pointed at it, with defaults for a site served on localhost:3000 (npm start /
- * next dev; PORT when it says another port) or :4173 (the e2e server). Any variable already set in
- * the environment wins, except PORT, which belongs to the site: the service's port here is
- * ENQUIRY_PORT (default 8787, where the form sends enquiries unless NEXT_PUBLIC_ENQUIRY_API_URL
- * says otherwise). If the sink or the service cannot start it says which and exits with code 1.
- */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { jsonLogger } from './log';
@@ -15,11 +6,9 @@ import { startService } from './service';
 
 const sinkPort = Number(process.env.MAIL_SINK_PORT ?? 2525);
 const mailDir = process.env.MAIL_SINK_DIR ?? 'data/mail';
-/** The site's port (npm start, npm run site) is PORT; the form on it must be allowed to post. */
 const sitePort = process.env.PORT ?? '3000';
 
-/** A path as seen from where npm was run (INIT_CWD), since this script runs in server/. */
-function shown(path: string): string {
+function relativeToNpmCwd(path: string): string {
   const full = resolve(path);
   const rel = relative(process.env.INIT_CWD ?? process.cwd(), full);
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : full;
@@ -40,13 +29,13 @@ async function main() {
       dir: mailDir,
       onMail: (mail) =>
         process.stdout.write(
-          `mail sink: enquiry #${mail.enquiryId ?? '?'} received -> ${mail.file ? shown(mail.file) : '(memory)'}\n`,
+          `mail sink: enquiry #${mail.enquiryId ?? '?'} received -> ${mail.file ? relativeToNpmCwd(mail.file) : '(memory)'}\n`,
         ),
     });
   } catch (error) {
     failed(`mail sink on 127.0.0.1:${sinkPort}`, error, 'Stop what uses it, or set MAIL_SINK_PORT.');
   }
-  process.stdout.write(`mail sink: SMTP on 127.0.0.1:${sink.port}, messages saved in ${shown(mailDir)}/\n`);
+  process.stdout.write(`mail sink: SMTP on 127.0.0.1:${sink.port}, messages saved in ${relativeToNpmCwd(mailDir)}/\n`);
 
   const defaults: Record<string, string> = {
     DATABASE_PATH: 'data/enquiries.db',
@@ -63,6 +52,7 @@ async function main() {
   const servicePort = process.env.ENQUIRY_PORT ?? '8787';
   let config;
   try {
+    // PORT belongs to the site; the service's port is ENQUIRY_PORT.
     config = loadConfig({ ...defaults, ...process.env, PORT: servicePort });
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -1,16 +1,3 @@
-/**
- * The HTTP contract:
- *
- *   POST /contactus  JSON {name, email, phone, category, message, timeStamp[, website]}
- *     200 { emailSent: true }                       stored durably; delivery by email follows
- *     4xx/5xx { emailSent: false, errorMsg[, field] } errorMsg is written for the visitor: the
- *                                                   form shows "Please Contact with Email " + it
- *   OPTIONS /contactus  CORS preflight, for allowed origins only
- *   GET /healthz        { status: "ok" | "degraded", pending, oldestPendingSeconds, ... } (503 when degraded)
- *
- * Checks run cheapest first: route, origin, rate limit, content type, size, JSON, honeypot, then
- * the shared schema (lib/enquiry-schema.ts, the same rules the form applies).
- */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { enquirySchema } from '../lib/enquiry-schema';
 import { clientAddress, proxyList, rateLimitKey } from './client-address';
@@ -36,16 +23,12 @@ export const MESSAGES = {
 
 export interface Health {
   status: 'ok' | 'degraded';
-  /** Enquiries stored but not yet accepted by the mail server. */
   pending: number | null;
   oldestPendingSeconds: number | null;
-  /** Enquiries the mail server refused permanently: staff must look at them. */
   failed: number | null;
   lastDeliveryError: DeliveryError | null;
   lastDeliveredAt: string | null;
-  /** Accepted by the mail server, `sent` not yet committed (the database refuses writes). */
   acceptedNotRecorded: number;
-  /** "ok", or the SQLite error code of the health query. */
   database: string;
 }
 
@@ -88,7 +71,6 @@ function isJsonContentType(header: string | undefined): boolean {
   return !charset || ['charset=utf-8', 'charset="utf-8"', 'charset=utf8'].includes(charset);
 }
 
-/** Reads the body up to `limit` bytes; past it, answers 413 (and drains a little, then closes). */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(new HttpError(413, MESSAGES.tooLarge));
@@ -126,10 +108,7 @@ function parseJson(body: Buffer): unknown {
   }
 }
 
-/**
- * The honeypot is hidden from people and the form sends it empty: anything else in it (spaces,
- * null, a number) means a bot, and gets the same silent success as a filled one.
- */
+// The form always sends "", so any other value (spaces, null, a number) comes from a bot.
 function honeypotFilled(body: Record<string, unknown>): boolean {
   return body.website !== undefined && body.website !== '';
 }
@@ -138,6 +117,7 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
   const allowed = new Set(config.allowedOrigins);
   const proxies = config.trustedProxies.length ? proxyList(config.trustedProxies) : null;
 
+  // Cheapest checks first: the body is read only after route, origin and rate limit pass.
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors: Record<string, string> = {};
     try {
@@ -149,8 +129,7 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
       }
       if (path !== '/contactus') throw new HttpError(404, MESSAGES.notFound);
 
-      // CORS: only the configured origins. A request without Origin is not from a browser page
-      // (curl, a server): CORS does not apply, and the rate limit and schema still do.
+      // Without Origin the request is not from a browser page, so CORS does not apply (the rate limit and schema do).
       const origin = req.headers.origin;
       if (origin !== undefined) {
         if (!allowed.has(origin)) {
@@ -186,7 +165,7 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, MESSAGES.notAnObject);
 
       if (honeypotFilled(body as Record<string, unknown>)) {
-        // Answer exactly like a success so the bot learns nothing; store and send nothing.
+        // Exactly like a success, so the bot learns nothing.
         log('request_honeypot', { status: 200 });
         return send(res, 200, { emailSent: true }, cors);
       }
@@ -215,7 +194,7 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
       const status = known?.status ?? 500;
       const headers = { ...cors, ...(known?.headers ?? {}) };
       if (status === 413 || !req.complete) {
-        // Unread body left on the socket: answer, then close the connection rather than read it all.
+        // Close rather than read the rest of an unwanted body.
         headers['Connection'] = 'close';
         req.on('error', () => {});
         req.resume();

@@ -1,9 +1,5 @@
-/**
- * Durable intake with group commit. Enquiries that arrive while the event loop is busy are
- * written together in one transaction (one WAL fsync for the lot) on the next turn of the loop;
- * each caller's promise settles only after that commit, so no visitor hears "received" before
- * their enquiry is on disk, and a burst costs one fsync rather than one per enquiry.
- */
+// Group commit: enquiries arriving in one turn of the event loop share one transaction (one fsync),
+// and each caller hears back only after that commit.
 import { randomUUID } from 'node:crypto';
 import { messageIdFor } from './mailer';
 import type { EnquiryStore, NewEnquiry } from './store';

@@ -1,8 +1,4 @@
-/**
- * Logging: one JSON line per event. Fields are restricted to ids, counts, codes and states:
- * enquiry content (names, addresses, phone numbers, messages) and client addresses are never
- * passed here, and the tests check the log of a real run for the values they submitted.
- */
+// Ids, counts, codes and states only: never enquiry content or client addresses (a test checks the log).
 export type LogValue = string | number | boolean | null | undefined;
 export type Logger = (event: string, fields?: Record<string, LogValue>) => void;
 

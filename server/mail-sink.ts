@@ -1,18 +1,10 @@
-/**
- * A local mail sink: a real SMTP server (the `smtp-server` package) on loopback that stands in
- * for the firm's mail server in development and tests. Each accepted message is kept in memory
- * and, when `dir` is given, written there as an .eml file that any mail client opens.
- *
- * Like a real mail server it takes responsibility for a message only when it acknowledges it
- * (the 250 reply after DATA): a message whose sender disconnected before that reply is discarded.
- */
+// A local SMTP server for dev and tests; like a real one, it keeps a message only once it has answered 250.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 export interface SinkMail {
-  /** Order of acknowledgement, from 1. */
   seq: number;
   messageId: string | null;
   enquiryId: number | null;
@@ -27,23 +19,17 @@ export interface MailSinkOptions {
   host?: string;
   port?: number;
   dir?: string;
-  /** Called once per acknowledged message (dev prints a line). */
   onMail?: (mail: SinkMail) => void;
-  /** Called with each received message BEFORE it is acknowledged; the reply waits for it. */
   beforeAccept?: (mail: Omit<SinkMail, 'seq' | 'file'>, received: number) => Promise<void> | void;
-  /** Called right after a message is acknowledged (the 250 reply is on its way). */
   afterAccept?: (mail: SinkMail) => void;
-  /** Return a reply (e.g. 550 "no such user") to refuse a recipient, as a real server does. */
   onRecipient?: (address: string) => { code: number; message: string } | void;
 }
 
 export interface MailSink {
   port: number;
   mails: SinkMail[];
-  /** Messages whose sender vanished before the acknowledgement. */
   discarded: number;
   close(): Promise<void>;
-  /** Resolves when at least `count` messages have been acknowledged. */
   waitFor(count: number, timeoutMs?: number): Promise<SinkMail[]>;
 }
 
@@ -86,7 +72,7 @@ export async function startMailSink(options: MailSinkOptions = {}): Promise<Mail
     },
     size: 5 * 1024 * 1024,
     logger: false,
-    // On close, tell idle pooled clients "421" after a moment instead of waiting 30 s for them.
+    // On close, tell idle pooled clients "421" soon instead of waiting 30 s for them.
     closeTimeout: 200,
     onRcptTo(address, _session, callback) {
       const refusal = options.onRecipient?.(address.address);

@@ -1,6 +1,3 @@
-/**
- * Turns a stored enquiry into the email the firm receives, and the SMTP transport that sends it.
- */
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Config } from './config';
@@ -17,17 +14,16 @@ export function createTransport(config: Config): MailTransport {
     auth: config.smtp.user ? { user: config.smtp.user, pass: config.smtp.pass } : undefined,
     pool: true,
     maxConnections: config.mailConcurrency,
-    // Fail fast when the mail server is unreachable: the outbox retries with backoff.
+    // Fail fast: the outbox retries with backoff.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-    // Nodemailer's own logger would print addresses and message text: keep it off.
+    // Nodemailer's own logger would print addresses and message text.
     logger: false,
     debug: false,
   });
 }
 
-/** The stable Message-ID of an enquiry, fixed when it is stored and reused by every attempt. */
 export function messageIdFor(uuid: string, domain: string): string {
   return `<enquiry.${uuid}@${domain}>`;
 }
@@ -55,8 +51,7 @@ export function buildMail(row: EnquiryRow, config: Pick<Config, 'mailFrom' | 'ma
     replyTo: { name: row.name, address: row.email },
     subject: `Website enquiry #${row.id}: ${row.category}`,
     text,
-    // The same Message-ID and Date on every attempt: a copy delivered twice is recognisably the
-    // same message, and mailbox providers that de-duplicate by Message-ID drop the second one.
+    // Fixed across attempts: a second copy is recognisably the same message, and providers drop it by Message-ID.
     messageId: row.message_id,
     date: new Date(row.received_at),
     headers: {
@@ -66,15 +61,11 @@ export function buildMail(row: EnquiryRow, config: Pick<Config, 'mailFrom' | 'ma
   };
 }
 
-/**
- * A short, content-free description of a delivery failure, for the store and the log. `permanent`:
- * the mail server refused this message (a 5xx reply to its envelope or content), so retrying alone
- * will not help; a 5xx to the login or to STARTTLS is the account's problem and stays retried.
- */
 export function describeMailError(error: unknown): { code: string; detail: string; permanent: boolean } {
   const e = error as { code?: string; responseCode?: number; message?: string };
   const code = [e.code, e.responseCode].filter(Boolean).join(' ') || 'ERROR';
-  const permanent =
-    (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
+  // A 5xx to the login or STARTTLS is the account's problem, not this message's: it stays retried.
+  const refusedThisMessage = e.code === 'EENVELOPE' || e.code === 'EMESSAGE';
+  const permanent = refusedThisMessage && typeof e.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600;
   return { code, detail: `${code}: ${(e.message ?? String(error)).slice(0, 160)}`, permanent };
 }

@@ -1,14 +1,8 @@
-/**
- * Entry point of the enquiry service: `npm run server` (node on the compiled server/dist; tsx
- * server/main.ts in development). Configuration comes from environment variables (see
- * server/README.md); an invalid or missing one stops the start with a message naming it and exit
- * code 1. SIGTERM and SIGINT stop it cleanly within 5 s.
- */
 import { ConfigError, loadConfig } from './config';
 import { jsonLogger, type Logger } from './log';
 import { startService } from './service';
 
-/** Past this, a stop that has not finished exits anyway (systemd and Docker wait 10 s, then kill). */
+// A stop is promised within 5 s; systemd and Docker kill after 10 s.
 const STOP_DEADLINE_MS = 4_500;
 
 async function main() {
@@ -23,7 +17,6 @@ async function main() {
     throw error;
   }
   const json = jsonLogger();
-  // Errors an operator must act on also go to stderr as a sentence, where a terminal shows them.
   const log: Logger = (event, fields = {}) => {
     json(event, fields);
     if (fields.level === 'error') process.stderr.write(`enquiry service: ERROR ${event}: ${fields.note ?? fields.next ?? ''} (${fields.code ?? ''})\n`);
@@ -43,7 +36,7 @@ async function main() {
       () => process.exit(1),
     );
   };
-  // Registered before the start, so a signal during start-up still stops it cleanly.
+  // Before the start, so a signal during start-up still stops it cleanly.
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   const service = startService(config, log);

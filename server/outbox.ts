@@ -1,39 +1,4 @@
-/**
- * The outbox: delivers stored enquiries by SMTP, retrying with capped exponential backoff until
- * the mail server accepts each one, and resuming after a restart from what the database says.
- *
- * Delivery semantics: at-least-once, made as close to exactly-once as SMTP allows.
- *
- * A row is claimed (pending -> sending, committed) before its message is handed to the mail
- * server, and marked sent (committed) as soon as the server answers 250. So:
- *  - a crash before the claim, or while the server has not yet answered: the row is `pending`
- *    or `sending` and the server has NOT taken the message (it takes responsibility only with
- *    its 250 reply), so sending it again after the restart delivers it once;
- *  - a crash after the `sent` commit: never sent again;
- *  - a crash in the gap between the server's 250 and our `sent` commit (microseconds, but real):
- *    the server has the message and we don't know it. This is the one window SMTP cannot close,
- *    because the mail server and our database cannot commit together (RFC 1047 describes the
- *    same gap from the server's side). We choose to send such an "in doubt" row again rather
- *    than risk losing an enquiry: an enquiry dropped silently costs the firm a client, a
- *    duplicate costs a glance. The copy carries the same Message-ID (which mailbox providers
- *    use to drop duplicates, and staff can search for) plus `X-Enquiry-Redelivery:
- *    possible-duplicate`, and the row keeps in_doubt = 1 for the staff list.
- * Exactly-once across that gap would need the receiving side to de-duplicate by Message-ID;
- * nothing the sender does alone can provide it.
- *
- * The mail server's 250 and our `sent` commit are two facts, kept apart: once the server has
- * accepted a message, a failing commit (disk full, a locked file) never sends it again from this
- * process. The outcome is held in memory and the commit retried until the database takes it;
- * only if the process dies first does the row come back in `sending`, which is the crash gap
- * above (wider by the time the disk stayed full), and the resend carries the duplicate flag.
- *
- * A message the mail server refuses permanently (5xx) is retried with the same backoff, and after
- * MAIL_MAX_REJECTIONS refusals moves to `failed`: staff see it in `npm run enquiries` and re-queue
- * it with `npm run enquiries -- resend ID`.
- *
- * Only one service process may run the outbox of a database (service.ts holds a lock), so a row in
- * `sending` at start-up really was abandoned by a dead process.
- */
+// Delivery guarantees, and the one crash window SMTP cannot close: README.md, "Delivery semantics".
 import type { Config } from './config';
 import type { Logger } from './log';
 import { buildMail, describeMailError, type MailTransport } from './mailer';
@@ -41,12 +6,11 @@ import type { EnquiryRow, EnquiryStore } from './store';
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  // Up to 25% jitter below the step, so several failed rows don't retry in lockstep.
+  // Jitter, so rows that failed together don't retry in lockstep.
   return Math.max(1, Math.round(exponential * (1 - 0.25 * random())));
 }
 
-/** An attempt's outcome the database has not taken yet: `accepted` when the mail server has the message. */
-interface Unrecorded {
+interface UnrecordedOutcome {
   accepted: boolean;
   write: () => void;
 }
@@ -58,7 +22,8 @@ export interface DeliveryError {
 
 export class Outbox {
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly unrecorded = new Map<number, Unrecorded>();
+  // Kept until the database takes it, so a message the mail server accepted is never sent again by this process.
+  private readonly unrecorded = new Map<number, UnrecordedOutcome>();
   private timer: NodeJS.Timeout | null = null;
   private timerAt = Infinity;
   private recordTimer: NodeJS.Timeout | null = null;
@@ -83,16 +48,15 @@ export class Outbox {
     const counts = this.store.counts();
     this.log('outbox_started', { pending: counts.pending, sent: counts.sent, failed: this.store.queueHealth().failed });
     this.running = true;
-    // Rows made due from outside (staff re-queue a failed one) are noticed within this period.
+    // Notices rows that staff re-queued from the command line.
     this.pollTimer = setInterval(() => this.pump(), Math.min(5_000, this.config.retryBaseMs));
     this.pollTimer.unref();
     this.kick();
   }
 
-  /** Called after new enquiries are committed: deliver whatever is due now. */
   kick(): void {
     if (!this.running) return;
-    // Run after the current request handling, never inside it.
+    // Never inside the caller's request handling.
     setImmediate(() => this.pump());
   }
 
@@ -104,7 +68,7 @@ export class Outbox {
       if (free > 0) {
         for (const row of this.store.claimDue(free)) this.deliver(row);
       }
-      this.schedule();
+      this.scheduleNextDue();
     } catch (error) {
       this.log('outbox_error', { code: describeMailError(error).code });
       this.scheduleAt(Date.now() + this.config.retryBaseMs);
@@ -148,7 +112,6 @@ export class Outbox {
     });
   }
 
-  /** Writes an attempt's outcome; when the database refuses, keeps it and tries again until it takes it. */
   private record(id: number, accepted: boolean, write: () => void): void {
     try {
       write();
@@ -175,8 +138,7 @@ export class Outbox {
     }
   }
 
-  /** Sets the timer for the next pending row that is not yet due. */
-  private schedule(): void {
+  private scheduleNextDue(): void {
     if (this.inFlight.size >= this.config.mailConcurrency) return; // a finishing delivery pumps again
     const at = this.store.nextDueAt();
     if (at !== null) this.scheduleAt(at);
@@ -200,15 +162,10 @@ export class Outbox {
     return this.inFlight.size;
   }
 
-  /** Messages the mail server accepted whose `sent` commit the database has not taken yet. */
   get acceptedUnrecorded(): number {
     return [...this.unrecorded.values()].filter((u) => u.accepted).length;
   }
 
-  /**
-   * Stops claiming new rows, waits (up to `graceMs`) for deliveries already in flight, and makes a
-   * last attempt at any outcome not yet written.
-   */
   async stop(graceMs = 3_000): Promise<void> {
     this.running = false;
     if (this.timer) clearTimeout(this.timer);

@@ -1,8 +1,3 @@
-/**
- * Per-client rate limit: a token bucket per address holding `perMinute` tokens, refilled evenly
- * over a minute, so a client gets a short burst and then one request every 60/perMinute seconds.
- * Buckets that are full again are dropped, so memory stays bounded by recent clients.
- */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly refillPerMs: number;
@@ -15,7 +10,7 @@ export class RateLimiter {
     this.refillPerMs = perMinute / 60_000;
   }
 
-  /** Takes one token for `key`; returns 0 when allowed, else the seconds until the next token. */
+  /** 0 when allowed, else the seconds until the next token. */
   take(key: string): number {
     const now = this.now();
     this.sweep(now);

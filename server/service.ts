@@ -1,7 +1,3 @@
-/**
- * Assembles the service: store + lock, intake, outbox, HTTP server. Used by main.ts (the process
- * entry point) and by tests that run the service inside the test process.
- */
 import Database from 'better-sqlite3';
 import { mkdirSync, unlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -26,18 +22,14 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Time allowed for in-flight requests, then for deliveries, when stopping: the whole stop stays under 5 s. */
+// Requests, then deliveries, get these when stopping, so the whole stop stays under 5 s.
 const HTTP_GRACE_MS = 2_500;
 const OUTBOX_GRACE_MS = 1_500;
-/** The service's statements wait this long for another connection's lock, then answer 503. */
+// SQLite's wait for a lock blocks the event loop: wait briefly, then answer 503.
 const BUSY_TIMEOUT_MS = 100;
 
-/**
- * One service per database: the outbox treats rows left in `sending` as abandoned by a dead
- * process, which is only true if no other live process is delivering from the same file. The lock
- * is SQLite's own (an OS file lock on `DATABASE_PATH.lock`, held in exclusive locking mode), so it
- * ends with the process that holds it, however that process ends.
- */
+// The outbox treats rows in `sending` at start as abandoned, true only with one service per database.
+// An OS file lock (SQLite's exclusive locking mode) ends with its process, however that ends.
 function acquireLock(lockPath: string): () => void {
   for (let i = 0; ; i++) {
     const db = new Database(lockPath, { timeout: 0 });
@@ -87,7 +79,6 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
       const oldestPendingSeconds = queue.oldestPendingAt ? Math.max(0, Math.floor((now - Date.parse(queue.oldestPendingAt)) / 1000)) : null;
       const stuck = queue.oldestPendingAt !== null && now - Date.parse(queue.oldestPendingAt) > config.healthMaxPendingAgeSeconds * 1000;
       return {
-        // An accepted message the database will not record means writes fail (a full disk).
         status: stuck || outbox.acceptedUnrecorded > 0 ? 'degraded' : 'ok',
         pending: queue.pending,
         oldestPendingSeconds,
@@ -116,7 +107,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     {
       headersTimeout: config.headersTimeoutMs,
       requestTimeout: config.requestTimeoutMs,
-      // Node checks the two timeouts only this often (30 s by default), which made them ~40 s.
+      // Node checks the two timeouts only this often; its default of 30 s would stretch them to ~40 s.
       connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.headersTimeoutMs / 4)),
     },
     (req, res) => void handler(req, res),
@@ -172,7 +163,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
         const force = setTimeout(() => server.closeAllConnections(), HTTP_GRACE_MS);
         await httpClosed;
         clearTimeout(force);
-        // The outbox ran until now, so enquiries taken while draining are usually delivered too.
+        // The outbox stops after HTTP, so enquiries taken while draining are usually delivered too.
         await outbox.stop(OUTBOX_GRACE_MS);
         transport.close();
         store.close();

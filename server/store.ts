@@ -1,19 +1,3 @@
-/**
- * The enquiry store: one SQLite file, WAL journal, synchronous=FULL, so a committed insert is on
- * disk (the WAL is fsynced at every commit) before the visitor is told it was received.
- *
- * The table doubles as the outbox. Each row's delivery state moves
- *
- *   pending --claim--> sending --SMTP 250--> sent
- *      ^                  |  \
- *      +--- failure ------+   +-- 5xx rejected MAIL_MAX_REJECTIONS times --> failed
- *      |                                                                       |
- *      +----------------------- staff: npm run enquiries -- resend ID ---------+
- *
- * and every move is its own committed transaction. A row found in `sending` when the service
- * starts was being handed to the mail server when the previous process died: see outbox.ts for
- * what happens to it and why.
- */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -119,22 +103,15 @@ const MIGRATIONS: Record<number, string> = {
 
 export interface OpenOptions {
   readonly?: boolean;
-  /**
-   * How long a statement waits for another connection's lock. The wait is synchronous (it blocks
-   * the event loop), so the service keeps it short and answers 503 instead.
-   */
   busyTimeoutMs?: number;
 }
 
 export interface QueueHealth {
-  /** Enquiries not yet accepted by the mail server (pending or being sent). */
   pending: number;
-  /** received_at of the oldest of them. */
   oldestPendingAt: string | null;
   failed: number;
 }
 
-/** SQLITE_BUSY / SQLITE_LOCKED: another connection holds the lock; worth retrying soon. */
 export function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
@@ -159,10 +136,11 @@ export class EnquiryStore {
     });
     if (!options.readonly) {
       this.db.pragma('journal_mode = WAL');
+      // A committed enquiry is on disk before the visitor is told it was received.
       this.db.pragma('synchronous = FULL');
       this.migrate();
     }
-    // Statements are prepared lazily for a read-only handle on an old file; here the schema exists.
+    // A read-only handle skips migrate(), so statements prepared here must also work on schema 1.
     this.insertStmt = this.db.prepare(
       `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at)
        VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt)`,
@@ -201,31 +179,24 @@ export class EnquiryStore {
     }
   }
 
-  /** Inserts enquiries in ONE transaction (one fsync for the lot); returns their ids in order. */
   insertMany(rows: NewEnquiry[], now = Date.now()): number[] {
     return this.db.transaction((items: NewEnquiry[]) =>
       items.map((row) => Number(this.insertStmt.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
     )(rows);
   }
 
-  /**
-   * Rows left in `sending` by a process that died mid-delivery. They go back to `pending`, marked
-   * in_doubt: the mail server may or may not have accepted them before the crash.
-   */
   recoverInDoubt(now = Date.now()): number {
     return this.db
       .prepare(`UPDATE enquiries SET state = 'pending', in_doubt = 1, next_attempt_at = ? WHERE state = 'sending'`)
       .run(now).changes;
   }
 
-  /** After a restart, pending rows waiting out a backoff are tried at once. */
   resumePending(now = Date.now()): number {
     return this.db
       .prepare(`UPDATE enquiries SET next_attempt_at = ? WHERE state = 'pending' AND next_attempt_at > ?`)
       .run(now, now).changes;
   }
 
-  /** Moves up to `limit` due rows from pending to sending in one transaction and returns them. */
   claimDue(limit: number, now = Date.now()): EnquiryRow[] {
     return this.db.transaction(() => {
       const rows = this.dueStmt.all(now, limit) as EnquiryRow[];
@@ -245,7 +216,6 @@ export class EnquiryStore {
     this.retryStmt.run(nextAttemptAt, error.slice(0, 200), id);
   }
 
-  /** A permanent (5xx) rejection: back to pending, or to failed after `maxRejections` of them. */
   markRejected(id: number, nextAttemptAt: number, error: string, maxRejections: number): DeliveryState | null {
     const row = this.db
       .prepare(
@@ -259,7 +229,6 @@ export class EnquiryStore {
     return row?.state ?? null;
   }
 
-  /** Staff re-queue a failed enquiry (after fixing the address or the mail server). */
   resend(id: number, now = Date.now()): boolean {
     return (
       this.db
@@ -272,7 +241,6 @@ export class EnquiryStore {
     return this.healthStmt.get() as QueueHealth;
   }
 
-  /** When the earliest pending row becomes due (ms since epoch), or null when none is pending. */
   nextDueAt(): number | null {
     return (this.nextDueStmt.get() as { at: number | null }).at;
   }
@@ -291,7 +259,6 @@ export class EnquiryStore {
       .all(options.state ? { state: options.state, limit: options.limit ?? 50 } : { limit: options.limit ?? 50 }) as EnquirySummary[];
   }
 
-  /** Rows in the delivery pipeline by state; `failed` ones are counted by queueHealth(). */
   counts(): Record<'pending' | 'sending' | 'sent', number> {
     const result = { pending: 0, sending: 0, sent: 0 };
     for (const row of this.db.prepare(`SELECT state, COUNT(*) AS n FROM enquiries WHERE state != 'failed' GROUP BY state`).all() as {
@@ -303,7 +270,6 @@ export class EnquiryStore {
     return result;
   }
 
-  /** Deletes delivered enquiries sent before `beforeIso` (data retention); returns how many. */
   purgeSent(beforeIso: string): number {
     return this.db.prepare(`DELETE FROM enquiries WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
   }

@@ -1,7 +1,3 @@
-/**
- * A production build of the site without NEXT_PUBLIC_ENQUIRY_API_URL: next.config.mjs names the URL
- * the form would post to, and ENQUIRY_API_STRICT=1 (what the deploy instructions use) makes it fail.
- */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './helpers';

@@ -1,7 +1,3 @@
-/**
- * The staff command lists enquiries with id, received time, category and delivery state, and
- * shows no visitor content unless asked for one enquiry.
- */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink, type MailSink } from '../mail-sink';
@@ -19,7 +15,6 @@ async function runCli(args: string[]) {
 }
 
 beforeAll(async () => {
-  // Two enquiries delivered, then one taken while the mail server is unreachable.
   sink = await startMailSink();
   let env = serviceEnv(tmp.dir, sink.port);
   dbPath = env.DATABASE_PATH!;

@@ -1,6 +1,3 @@
-/**
- * Configuration: validated at start, every problem named, exit code 1.
- */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { spawnScript, tempDir } from './helpers';
@@ -40,7 +37,6 @@ describe('loadConfig', () => {
       healthMaxPendingAgeSeconds: 900,
     });
     expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
-    // STARTTLS is required over the network, not towards a mail server on this machine.
     expect(loadConfig({ ...good, SMTP_HOST: '127.0.0.1' }).smtp.requireTls).toBe(false);
     expect(loadConfig({ ...good, SMTP_HOST: 'localhost' }).smtp.requireTls).toBe(false);
     expect(loadConfig({ ...good, SMTP_REQUIRE_TLS: 'false' }).smtp.requireTls).toBe(false);

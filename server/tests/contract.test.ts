@@ -1,7 +1,3 @@
-/**
- * The contract over HTTP: the success answer, the mail that reaches the firm, and every schema rule
- * enforced again by the service with the shared schema's visitor-facing message.
- */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M } from '../../lib/enquiry-schema';
 import { startMailSink, type MailSink } from '../mail-sink';
@@ -31,7 +27,7 @@ describe('POST /contactus success', () => {
     expect(answer.json).toEqual({ emailSent: true });
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3000');
 
-    // Durable before the answer: the row is there as soon as the client has its 200.
+    // Durable before the answer: the row exists as soon as the client has its 200.
     const rows = service.store.list();
     const row = service.store.get(rows[0]!.id)!;
     expect(row).toMatchObject({
@@ -108,7 +104,6 @@ describe('every schema rule is enforced by the service', () => {
     const answer = await call(service.url, { json: validEnquiry(patch) });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ emailSent: false, errorMsg: message, field });
-    // The browser can read the error (CORS header present for an allowed origin).
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(total()).toBe(before);
   });

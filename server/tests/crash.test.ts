@@ -1,8 +1,3 @@
-/**
- * The service as its own process, killed with SIGKILL while its outbox is busy, then restarted on
- * the same database: nothing lost, nothing sent twice. Plus the one gap SMTP cannot close (a kill
- * after the mail server's 250, before the service commits) and what the redelivery then looks like.
- */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,7 +40,6 @@ describe('killed mid-queue and restarted', () => {
     let allPosted!: () => void;
     const posted = new Promise<void>((r) => (allPosted = r));
     let heldEnquiry: number | null = null;
-    // The sink holds its reply to the 6th message; while it waits, the service is killed.
     const sink: MailSink = await startMailSink({
       dir: mailDir,
       async beforeAccept(mail, received) {
@@ -59,7 +53,7 @@ describe('killed mid-queue and restarted', () => {
     });
     cleanups.push(() => sink.close());
 
-    // One delivery at a time, so "the 6th message is in flight" means 5 are acknowledged and committed.
+    // One delivery at a time, so while the 6th is in flight, 5 are acknowledged and committed.
     const env = serviceEnv(tmp.dir, sink.port, { MAIL_CONCURRENCY: '1' });
     first = await spawnService(env);
     stopChild(first);
@@ -72,11 +66,9 @@ describe('killed mid-queue and restarted', () => {
 
     const exit = await first.exited;
     expect(exit.signal).toBe('SIGKILL');
-    // The sink drops the held message: its sender vanished before the acknowledgement.
     await expect.poll(() => sink.discarded).toBe(1);
     expect(sink.mails).toHaveLength(HOLD_AT - 1);
 
-    // What the dead process left: 5 sent, the 6th caught mid-delivery, the rest waiting.
     const crashed = readState(env.DATABASE_PATH!);
     expect(crashed.counts).toEqual({ sent: HOLD_AT - 1, sending: 1, pending: N - HOLD_AT });
     expect(crashed.rows.find((r) => r.state === 'sending')!.id).toBe(heldEnquiry);
@@ -84,13 +76,13 @@ describe('killed mid-queue and restarted', () => {
     const second = await spawnService(env);
     stopChild(second);
     const mails = await sink.waitFor(N, 20_000);
-    // Several retry periods more: nothing else may arrive.
+    // Several retry periods: nothing else may arrive.
     await sleep(800);
     expect(mails).toHaveLength(N);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(N);
     expect(mails.map((m) => m.enquiryId).sort((a, b) => a! - b!)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
     expect(readdirSync(mailDir).filter((f) => f.endsWith('.eml'))).toHaveLength(N);
-    // The in-flight one was never acknowledged, so its resend is its only copy; it is flagged anyway.
+    // Never acknowledged, so the resend is its only copy; flagged anyway.
     expect(mails.filter((m) => m.redelivery).map((m) => m.enquiryId)).toEqual([heldEnquiry]);
 
     second.child.kill('SIGTERM');
@@ -107,8 +99,7 @@ describe('killed mid-queue and restarted', () => {
     cleanups.push(tmp.cleanup);
     let first: ChildService | undefined;
     const sink = await startMailSink({
-      // Freeze the service before the sink acknowledges the first message, then kill it: the
-      // mail server has taken the message, the service never saw the 250 and never committed.
+      // Frozen before it can see the 250, then killed: the mail server has the message, the database doesn't know.
       beforeAccept(_mail, received) {
         if (received === 1 && first) first.child.kill('SIGSTOP');
       },
@@ -134,14 +125,12 @@ describe('killed mid-queue and restarted', () => {
 
     const state = readState(env.DATABASE_PATH!);
     expect(state.counts).toEqual({ sent: 3, sending: 0, pending: 0 });
-    // Nothing lost; the in-doubt enquiry arrives twice, recognisably the same message.
     expect(sink.mails).toHaveLength(4);
     const copies = sink.mails.filter((m) => m.enquiryId === inDoubtId);
     expect(copies).toHaveLength(2);
     expect(copies[0]!.messageId).toBe(copies[1]!.messageId);
     expect(copies.map((m) => m.redelivery)).toEqual([false, true]);
     expect(state.rows.find((r) => r.id === inDoubtId)).toMatchObject({ in_doubt: 1, attempts: 2 });
-    // The other two were never handed over before the crash: one copy each, not flagged.
     expect(sink.mails.filter((m) => m.enquiryId !== inDoubtId).every((m) => !m.redelivery)).toBe(true);
     expect(new Set(sink.mails.map((m) => m.messageId)).size).toBe(3);
   });

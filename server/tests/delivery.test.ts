@@ -1,7 +1,3 @@
-/**
- * Delivery: an enquiry taken while the mail server is down is kept and delivered once it is
- * back; 200 concurrent enquiries are all stored and each delivered exactly once.
- */
 import { describe, expect, it } from 'vitest';
 import { backoffMs } from '../outbox';
 import { startMailSink } from '../mail-sink';
@@ -29,7 +25,6 @@ describe('mail server down at first', () => {
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ emailSent: true });
 
-      // Several failed attempts, the row still pending with the reason recorded.
       await expect.poll(() => service.store.get(1)!.attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(3);
       const row = service.store.get(1)!;
       expect(['pending', 'sending']).toContain(row.state);

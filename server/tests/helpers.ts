@@ -1,8 +1,3 @@
-/**
- * Test helpers: temp databases, the service in this process or as a child process, a raw HTTP
- * client on loopback, and a valid enquiry. Everything listens on 127.0.0.1 with ports the
- * system picks.
- */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -15,7 +10,6 @@ import type { Logger } from '../log';
 import { startService, type RunningService } from '../service';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The service's own package (server/): its scripts, and tsx with its tsconfig, run from here. */
 export const SERVER = join(ROOT, 'server');
 export const ORIGIN = 'http://localhost:3000';
 
@@ -47,7 +41,6 @@ export interface LogEntry {
   [field: string]: unknown;
 }
 
-/** The service in this process, with its log lines collected. */
 export async function startInProcess(env: Record<string, string>): Promise<RunningService & { logs: LogEntry[]; logText: string[] }> {
   const logs: LogEntry[] = [];
   const logText: string[] = [];
@@ -60,7 +53,6 @@ export async function startInProcess(env: Record<string, string>): Promise<Runni
   return Object.assign(service, { logs, logText });
 }
 
-/** A port nothing listens on right now (for "the mail server is down"). */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -80,13 +72,10 @@ export interface RequestOptions {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
-  /** Sent as is; otherwise `json` is serialised. */
   body?: string | Buffer;
   json?: unknown;
   origin?: string | null;
-  /** Source address on loopback, e.g. 127.0.0.2, to act as another client. */
   localAddress?: string;
-  /** Send the body in chunks without Content-Length. */
   chunked?: boolean;
 }
 
@@ -171,7 +160,7 @@ export interface ChildService {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs a node script of the server as its own process (node --import tsx, one process, so SIGKILL hits it). */
+// node --import tsx keeps the script in one process, so a SIGKILL hits it, not a wrapper.
 export function spawnScript(script: string, env: Record<string, string>, args: string[] = []) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER, script), ...args], {
     cwd: SERVER,
@@ -188,7 +177,6 @@ export function spawnScript(script: string, env: Record<string, string>, args: s
   return { child, stdout, stderr, exited };
 }
 
-/** Starts server/main.ts as a child process and waits for its "listening" log line. */
 export async function spawnService(env: Record<string, string>): Promise<ChildService> {
   const { child, stdout, stderr, exited } = spawnScript('main.ts', env);
   const port = await new Promise<number>((resolvePort, reject) => {

@@ -1,9 +1,3 @@
-/**
- * Starting and stopping as an operator does: a database folder that does not exist yet, a lock
- * file left behind by a crash whose pid now belongs to another process, a second service on the
- * same database; server:dev (what `npm run site` starts) with another site port or a port
- * already taken; and a database written by the previous version.
- */
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,3 @@
-/**
- * The outbox when the database refuses the `sent` commit after the mail server took the message
- * (an injected write error standing in for a full disk): never sent twice while running, flagged
- * when a kill -9 forces the resend.
- */
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
@@ -14,7 +9,6 @@ afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
 
-/** Makes every `sent` commit fail with SQLite's disk-full message, from a second connection. */
 function refuseSentCommits(dbPath: string) {
   const db = new Database(dbPath);
   db.exec(`CREATE TRIGGER refuse_sent BEFORE UPDATE OF state ON enquiries WHEN NEW.state = 'sent'

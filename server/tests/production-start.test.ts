@@ -1,8 +1,3 @@
-/**
- * The production start: `npm run server` (node on the compiled JavaScript, built by tsc first)
- * and plain `node server/dist/server/main.js`, stopped by SIGTERM or SIGINT while requests are in
- * flight.
- */
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -24,7 +19,6 @@ const alive = (pid: number) => {
   }
 };
 
-/** Runs a command on the repository, collecting output; resolves the service's pid and port from its log. */
 function startCommand(command: string, args: string[], env: Record<string, string>) {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -46,7 +40,6 @@ function startCommand(command: string, args: string[], env: Record<string, strin
   return { child, exited, listening, output: () => out };
 }
 
-/** A POST whose body is held back: resolves `finish()` to send the rest and read the answer. */
 async function halfSentPost(port: number) {
   const body = JSON.stringify(validEnquiry());
   const socket = connect({ host: '127.0.0.1', port });
@@ -69,7 +62,7 @@ async function halfSentPost(port: number) {
 
 describe('production start, stopped by a signal', () => {
   beforeAll(async () => {
-    // What `npm run server` runs first (the server package's prestart): tsc to server/dist.
+    // What `npm run server` runs first (its prestart).
     const build = spawn(process.execPath, [join(SERVER, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: SERVER, stdio: 'inherit' });
     expect(await new Promise((r) => build.on('exit', r))).toBe(0);
   }, 60_000);

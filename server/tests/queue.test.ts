@@ -1,8 +1,3 @@
-/**
- * The queue under trouble: a database locked by another connection, a mail server that cannot be
- * reached (what /healthz says), and one that refuses a message permanently (the failed state and
- * the staff resend).
- */
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
@@ -57,7 +52,6 @@ describe('/healthz', () => {
     const env = serviceEnv(tmp.dir, await freePort(), { HEALTH_MAX_PENDING_AGE_SECONDS: '1' });
     const service = await startInProcess(env);
     cleanups.push(() => service.close());
-    // Checked at start, and said loudly.
     await expect
       .poll(() => service.logs.find((l) => l.event === 'smtp_unreachable'))
       .toMatchObject({ level: 'error', code: expect.stringMatching(/ECONN|ESOCKET/) });

@@ -1,8 +1,3 @@
-/**
- * `npm run site` (scripts/run.sh) around the service: the site on another PORT can post enquiries,
- * a part that cannot start stops the whole with a message and serves nothing, and SIGTERM stops
- * every part. SITE_SKIP_BUILD=1 and SITE_DIR skip the install and the Next build.
- */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
