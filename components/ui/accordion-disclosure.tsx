@@ -1,7 +1,7 @@
 'use client';
 
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { Fragment, useCallback, useEffect, useRef } from 'react';
 import { Chevron, accordionClass, buttonClass, headingClass, panelClass, sectionClass, type AccordionSection } from './accordion';
 
 type Close = (focusAfter?: HTMLElement) => void;
@@ -36,25 +36,30 @@ export function DisclosureAccordion({
     <div className={accordionClass(className)}>
       {sections.map((section, index) => {
         const buttonId = `${baseId}-${section.id}-button`;
+        const panelId = `${baseId}-${section.id}-panel`;
         return (
           <Disclosure key={section.id} as="div" id={section.id} defaultOpen={index === 0} className={sectionClass}>
             {({ open, close }) => (
               <>
                 <OpenState id={section.id} open={open} close={close} onChange={onToggle} />
                 <h3 className={headingClass}>
-                  <DisclosureButton
-                    id={buttonId}
-                    ref={(el: HTMLButtonElement | null) => {
-                      if (el) buttons.current.set(section.id, el);
-                      takeOver(section.id)(el);
-                    }}
-                    className={buttonClass(open)}
-                  >
-                    <span>{section.title}</span>
-                    <Chevron open={open} />
+                  {/* A Fragment keeps the button's aria-controls until Headless UI finds the panel; its types omit `id` there. */}
+                  <DisclosureButton as={Fragment} {...{ id: buttonId }}>
+                    <button
+                      ref={(el) => {
+                        if (el) buttons.current.set(section.id, el);
+                        takeOver(section.id)(el);
+                      }}
+                      type="button"
+                      aria-controls={panelId}
+                      className={buttonClass(open)}
+                    >
+                      <span>{section.title}</span>
+                      <Chevron open={open} />
+                    </button>
                   </DisclosureButton>
                 </h3>
-                <DisclosurePanel static id={`${baseId}-${section.id}-panel`} role="region" aria-labelledby={buttonId} className={panelClass(open)}>
+                <DisclosurePanel static id={panelId} role="region" aria-labelledby={buttonId} className={panelClass(open)}>
                   {section.content}
                 </DisclosurePanel>
               </>

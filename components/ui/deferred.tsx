@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  startTransition,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -132,7 +133,8 @@ export function useDeferred<M>(loader: Loader<M>, { when, target, only }: DeferO
   const [started, setStarted] = useState(() => triggers.split(' ').includes('now'));
   const loaded = useSyncExternalStore(loader.subscribe, loader.current, () => undefined);
   const start = useCallback(() => {
-    setStarted(true);
+    // A transition: swapping inside the focus event that asked for it would drop that focus.
+    startTransition(() => setStarted(true));
     void loader.load().catch(ignore);
   }, [loader]);
   const allowed = useEffectEvent(() => !only || only());
