@@ -1,8 +1,4 @@
-/**
- * Copy of the contact page and the enquiry form. Plain data; the form (a client island) gets its
- * part as props. The firm's details themselves (address, phone, email, hours, map) come from
- * content/site.ts.
- */
+/** Copy of the contact page and the enquiry form; the firm's details come from content/site.ts. */
 import { replyPromise } from './site';
 
 export const contactPage = {
@@ -24,7 +20,6 @@ export const contactPage = {
   form: {
     heading: 'Send us an enquiry',
     lead: `Tell us a little about what you need and how to reach you. ${replyPromise}`.trim(),
-    /** The note by the form (issue 5): sensitive data goes through File Drop, never the form. */
     sensitiveTitle: 'Please keep it general',
     sensitiveText:
       'Do not include Social Security numbers, bank or card details, or documents in this form. Once we are in touch, upload files securely through',
@@ -48,7 +43,6 @@ export const enquiryFormCopy = {
   },
   submit: 'Submit',
   submitting: 'Sending…',
-  /** Around the red asterisk: "Fields marked * are required." */
   requiredNote: ['Fields marked ', ' are required.'],
   recovery: {
     heading: 'Your enquiry was not sent',

@@ -6,7 +6,6 @@ import { site } from './site';
 /** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */
 export const TITLE_TEMPLATE = `%s | ${site.name}`;
 
-/** A page's full title as the tab shows it. */
 export function fullTitle(page: string): string {
   return TITLE_TEMPLATE.replace('%s', routeFor(page).title);
 }
@@ -43,7 +42,6 @@ export function articleTitle(title: string): string {
   return full.length > 70 ? title : full;
 }
 
-/** Metadata of a news post's own page. */
 export function articleMetadata(article: {
   path: string;
   title: string;

@@ -1,7 +1,4 @@
-/**
- * The firm's identity and every external URL. The firm is fictional: a real firm adopting this
- * site changes this one file (and the copy in content/). Nothing here is typed into JSX elsewhere.
- */
+/** The firm's identity and every external URL: a real firm adopting the site changes this file. */
 import { defineContent } from '@/lib/define-content';
 import { siteSchema } from '@/lib/schemas';
 
@@ -51,7 +48,6 @@ const { replyWithin, freeConsultationMinutes } = site.commitments;
 export const replyPromise = replyWithin ? `We reply within ${replyWithin}.` : '';
 export const consultationOffer = freeConsultationMinutes ? `a free ${freeConsultationMinutes}-minute consultation` : 'a consultation';
 
-/** Digits-only phone for tel: links. */
 export const telHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;
 export const mailHref = `mailto:${site.contact.email}?subject=${encodeURIComponent(site.mailSubject)}`;
 export const officeHours = `${site.contact.timings.fromDay} to ${site.contact.timings.toDay}, ${site.contact.timings.fromTime} to ${site.contact.timings.toTime}`;

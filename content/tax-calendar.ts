@@ -1,9 +1,4 @@
-/**
- * The tax deadline calendar, /tax-calendar (and the .ics files made from it). Each rule is the
- * statutory month and day; lib/due-dates.ts moves a date off a weekend or legal holiday (IRC 7503),
- * and the page shows the build year and the next. Check the dates the page shows against IRS
- * Publication 509 for each year before setting lastReviewed.
- */
+/** Statutory month and day of each due date (lib/due-dates.ts moves them); check against IRS Publication 509 before setting lastReviewed. */
 import { defineContent } from '@/lib/define-content';
 import { calendarYears, dueDatesFor } from '@/lib/due-dates';
 import { taxCalendarSchema, type CalendarAudience } from '@/lib/schemas';

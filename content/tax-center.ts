@@ -1,7 +1,4 @@
-/**
- * Tax Center cards, /tax-center. Cards flip to reveal
- * the link; internal links load in the same tab, IRS links in a new tab.
- */
+/** Tax Center cards: internal links open in the same tab, IRS links in a new one. */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { isoDate, source, taxCenterCardSchema } from '@/lib/schemas';
@@ -56,10 +53,7 @@ export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCa
   },
 ]);
 
-/**
- * The Tax Rates page (/tax-rates): an intro around the embedded table page /embeds/tax-rates.html,
- * which is generated from content/tax-brackets.ts; its sources and review date are that file's.
- */
+/** The Tax Rates page; its tables, sources and review date come from content/tax-brackets.ts. */
 export const taxRatesPage = defineContent(
   'tax-center.ts',
   z.object({

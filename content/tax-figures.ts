@@ -1,7 +1,4 @@
-/**
- * Figures quoted on more than one page, each with its source. Pages build their sentences from
- * these values, so a figure changes in one place.
- */
+/** Figures quoted on more than one page, each with its source, so a figure changes in one place. */
 import { formatDate, usd, usdMillions } from '@/lib/format';
 
 export const texasFranchise = {
@@ -59,7 +56,6 @@ export const boiCivilPenalty = {
   },
 } as const;
 
-/** Follows "up to". */
 export const boiPenaltySummary = `${usd(boiCivilPenalty.statutory)} for each day a violation continues, adjusted for inflation each year: ${usd(boiCivilPenalty.perDay)} a day for penalties assessed on or after ${formatDate(boiCivilPenalty.assessedFrom)}`;
 
 export const boiSafeHarbour = {

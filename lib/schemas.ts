@@ -1,8 +1,4 @@
-/**
- * Zod schemas for every content entity. Content files declare their data with
- * `satisfies z.input<typeof X>` for editor feedback, and `lib/content.ts` parses every export
- * at build time so an entry that breaks its schema stops the build with a message naming it.
- */
+/** The shape of every content entry; a build with an entry that breaks it stops, naming the entry. */
 import { z } from 'zod';
 
 /** Internal routes are written without a trailing slash ("/services-tax"); the link helper adds it. */
@@ -12,9 +8,7 @@ const internalHref = z
 const externalUrl = z.url({ protocol: /^https?$/ });
 const anyHref = z.union([internalHref, externalUrl]);
 const linkTarget = z.enum(['_self', '_blank']);
-/** A source for a figure: where a reader (or the next editor) can check it. */
 export const source = z.object({ label: z.string().min(3), url: externalUrl });
-/** ISO date "YYYY-MM-DD". */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date YYYY-MM-DD');
 /** A public image path under /images (project-made SVG or WebP) with its intrinsic size. */
 export const image = z.object({
@@ -34,7 +28,6 @@ const contactInfoSchema = z.object({
   state: z.string().length(2),
   statePin: z.string().min(5),
   country: z.string().min(2),
-  /** Display form, e.g. "(512) 555-0142". */
   phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be formatted (NNN) NNN-NNNN'),
   fax: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be formatted (NNN) NNN-NNNN'),
   email: z.email(),
@@ -52,7 +45,6 @@ export const siteSchema = z.object({
   url: externalUrl,
   foundingYear: z.number().int(),
   contact: contactInfoSchema,
-  /** Subject line preset on every mailto: link. */
   mailSubject: z.string().min(3),
   links: z.object({
     clientLogin: externalUrl,
@@ -89,17 +81,14 @@ const serviceCardSchema = z.object({
 
 /** One route: everything its metadata, banner, breadcrumbs, sitemap and menus are made from. */
 export const routeSchema = z.object({
-  /** Without trailing slash ("/" for home). */
   path: internalHref,
   /** The tab title before " | firm". */
   title: z.string().min(2).max(60),
   description: z.string().min(50).max(170),
   keywords: z.array(z.string().min(2)).min(3),
-  /** The banner's h1; home has no banner. */
   heading: z.string().min(2).optional(),
   /** Banner art, public/images/banners/<art>.svg. */
   art: z.string().regex(/^[a-z-]+$/).optional(),
-  /** The route above this one in the breadcrumbs. */
   parent: internalHref.optional(),
   /** Its name in menus and breadcrumbs where that is shorter than the heading. */
   navLabel: z.string().min(2).optional(),
@@ -115,7 +104,6 @@ export const engagementStep = z.object({ step: z.string().min(3), detail: z.stri
 export const servicePageSchema = z.object({
   route: routeSchema,
   card: serviceCardSchema.optional(),
-  /** Category this page preselects in the contact form via ?subject=. */
   contactSubject: z.string().regex(/^[a-z()\-]+$/),
   audience: z.array(z.string().min(3)).min(2),
   engagement: z.array(engagementStep).min(3),
@@ -138,7 +126,6 @@ export const markdownBody = z.string().min(20, 'needs text under the front matte
 
 const newsPostFields = z.object({
   title: z.string().min(3),
-  /** The post's own page: /news/{slug}/. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens').optional(),
   /** One or two sentences for the list, the feed and search results. */
   summary: z.string().min(50).max(170).optional(),
@@ -266,7 +253,6 @@ export const markdownNoticeSchema = z.strictObject({ title: z.string().min(3), b
 
 export const boiSchema = z.object({
   notice: markdownNoticeSchema,
-  /** Markdown: "What BOI reporting is". */
   intro: markdownBody,
   facts: z.array(z.object({ label: z.string(), value: z.string() })).min(4),
   guidelines: z.array(markdownItemSchema).min(3),
@@ -285,10 +271,8 @@ export const boiPageFileSchema = boiSchema
 
 export const quickbooksSchema = z.object({
   notice: markdownNoticeSchema,
-  /** ISO date after which Desktop 2022 is unsupported. */
   endOfSupport: isoDate,
   affectedServices: z.array(markdownItemSchema).min(3),
-  /** Markdown: "Moving to a supported version". */
   migration: markdownBody,
   contactSubject: z.literal('quickbooks'),
   sources: z.array(source).min(1),
@@ -305,20 +289,14 @@ export const galleryItemSchema = z.object({
   id: z.string(),
   image: image,
   caption: z.string().min(3),
-  /** Filter groups this item belongs to (lowercase slugs). */
   groups: z.array(z.string().regex(/^[a-z-]+$/)).min(1),
 });
 
-/** Who a due date concerns; the calendar page filters by these. */
 const calendarAudience = z.enum(['individuals', 'businesses', 'employers', 'non-profits']);
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/**
- * A statutory due date that recurs every calendar year. `taxYearOffset` says which year it is for:
- * -1 when a date in 2027 concerns 2026 (returns), 0 when it concerns its own year (estimates).
- * "{year}" in the title and description becomes that year.
- */
+/** A yearly due date; `taxYearOffset` -1 for a return for the year before, "{year}" in the text becomes that year. */
 const dueDateRuleSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase slug'),
@@ -335,7 +313,6 @@ const dueDateRuleSchema = z
 
 export const taxCalendarSchema = z.object({
   rules: z.array(dueDateRuleSchema).min(1),
-  /** How to subscribe to the feed, one entry per calendar app. */
   subscribe: z.array(z.object({ app: z.string().min(3), steps: z.string().min(40) })).min(3),
   sources: z.array(source).min(1),
   lastReviewed: isoDate,
