@@ -233,14 +233,6 @@ export const categorySchema = z.object({ label: z.string(), value: z.string() })
 
 export const exemptionRowSchema = z.object({ number: z.number().int().min(1).max(23), title: z.string().min(3) });
 
-/** Paragraphs and bullets of an accordion panel written in TypeScript (components/ui/accordion-body.tsx). */
-export const accordionItemSchema = z.object({
-  id: z.string(),
-  title: z.string().min(3),
-  paragraphs: z.array(z.string().min(10)).default([]),
-  bullets: z.array(z.string().min(3)).default([]),
-});
-
 /** One accordion section as a Markdown file `<nn>-<id>.md`: `id` (its anchor) and `title` in front matter, the panel as the body. */
 export const markdownItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
@@ -333,7 +325,6 @@ export type UsefulLink = z.infer<typeof usefulLinkSchema>;
 export type FormsGroup = z.infer<typeof formsGroupSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
-export type AccordionItem = z.infer<typeof accordionItemSchema>;
 export type MarkdownItem = z.infer<typeof markdownItemSchema>;
 export type Boi = z.infer<typeof boiSchema>;
 export type QuickBooks = z.infer<typeof quickbooksSchema>;
