@@ -19,14 +19,12 @@ const FUTURE_TENSE = /\b(will|shall|is due|are due|is scheduled|are scheduled|en
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** ISO date `months` calendar months after `date`. */
 export function addMonths(date: string, months: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const shifted = new Date(Date.UTC(year, month - 1 + months, day));
   return shifted.toISOString().slice(0, 10);
 }
 
-/** Every date written out in `sentence`, as ISO strings. */
 export function datesIn(sentence: string): string[] {
   return [...sentence.matchAll(DATE_PATTERN)].map((m) => {
     if (m[1]) return iso(Number(m[3]), MONTHS.indexOf(m[1]) + 1, Number(m[2]));
@@ -35,7 +33,6 @@ export function datesIn(sentence: string): string[] {
   });
 }
 
-/** All strings inside a content value, depth first. */
 export function collectText(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectText);

@@ -20,7 +20,6 @@ export const addDays = (iso: string, days: number) => {
   return fromUtc(date);
 };
 
-/** The nth (1-based) given weekday of a month; n = -1 for the last one. */
 function nthWeekday(year: number, month: number, day: number, n: number): string {
   if (n > 0) {
     const first = isoDate(year, month, 1);
@@ -79,7 +78,6 @@ export function nextBusinessDay(iso: string): string {
   return date;
 }
 
-/** The calendar years a build covers: the build date's year and the next. */
 export const calendarYears = (now: Date = new Date()): [number, number] => [now.getUTCFullYear(), now.getUTCFullYear() + 1];
 
 type RuleLike = {
@@ -92,7 +90,6 @@ type RuleLike = {
 };
 
 export type DueDate<R extends RuleLike = RuleLike> = Omit<R, 'month' | 'day' | 'taxYearOffset'> & {
-  /** "2026-individual-return": the rule and the year its date falls in. */
   key: string;
   date: string;
   statutoryDate: string;

@@ -51,7 +51,6 @@ const SPECIAL_WORDS: Record<string, string> = { boi: 'BOI', cfo: 'CFO', quickboo
 /** Hyphenated words, which keep their hyphen after the subject's hyphens become spaces. */
 const HYPHENATED_WORDS: [RegExp, string][] = [[/\bNon Profit\b/g, 'Non-Profit']];
 
-/** "tax" -> "Tax", "(boi)" -> "(BOI)", "quickbooks" -> "QuickBooks". */
 function titleWord(word: string): string {
   const [, open = '', core = '', close = ''] = /^(\(?)(.*?)(\)?)$/.exec(word) ?? [];
   const cased = SPECIAL_WORDS[core] ?? core.charAt(0).toUpperCase() + core.slice(1);
@@ -74,7 +73,6 @@ export function utcTimestamp(date: Date = new Date()): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The six fields in order; the message exactly as typed. */
 export function buildPayload(fields: EnquiryFields, now: Date = new Date()): EnquiryPayload {
   return {
     name: fields.name.trim(),
@@ -132,9 +130,7 @@ export function enquiryEndpoint(base: string = ENQUIRY_API_URL): string {
 
 export type EnquiryOutcome =
   | { kind: 'success' }
-  /** No answer: refused, offline, CORS-blocked or timed out. */
   | { kind: 'network'; reason: 'timeout' | 'failed' }
-  /** An answer that is not a success: an HTTP error status, or 2xx without `emailSent: true`. */
   | { kind: 'server'; status: number; errorMsg?: string };
 
 export const TOAST_MESSAGES = {
@@ -254,11 +250,10 @@ export function clearDraft(storage: StorageLike | undefined = tabStorage()): voi
   try {
     storage?.removeItem(DRAFT_STORAGE_KEY);
   } catch {
-    // nothing to do
+    // storage unavailable: there is nothing to clear
   }
 }
 
-/** A mailto: link to the firm carrying the unsent enquiry, so nothing has to be typed again. */
 export function draftMailto(email: string, subject: string, fields: EnquiryFields): string {
   const lines = [
     `Name: ${fields.name.trim()}`,

@@ -5,15 +5,12 @@ export const formatDate = (iso: string) =>
 /** 2650000 -> "$2,650,000"; whole dollars only. */
 export const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
-/** 2650000 -> "$2.65 million". */
 export const usdMillions = (amount: number) => `$${(amount / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 2 })} million`;
 
 /** 13412 -> "$13,412"; 85000.5 -> "$85,000.50": cents only when there are some. */
 export const money = (amount: number) =>
   Number.isInteger(amount) ? usd(amount) : `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** 15.7788 -> "15.8%"; 22 -> "22%". */
 export const percent = (value: number, digits = 1) => `${Number(value.toFixed(digits)).toLocaleString('en-US')}%`;
 
-/** Text made safe to place in HTML, attribute values included. */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

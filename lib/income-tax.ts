@@ -23,9 +23,7 @@ export type BracketSlice = {
 export type IncomeTax = {
   taxableIncome: number;
   tax: number;
-  /** Whole percent: the rate on the last dollar (the first bracket's rate for zero income). */
   marginalRate: number;
-  /** Percent of taxable income, unrounded (0 for zero income). */
   effectiveRate: number;
   breakdown: BracketSlice[];
 };

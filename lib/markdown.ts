@@ -10,7 +10,6 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-/** The rich elements a Markdown file may use, as `:::name{…}` blocks or `::name{…}` lines. */
 export const DIRECTIVES = ['notice', 'table', 'figure'] as const;
 
 export const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
@@ -98,7 +97,6 @@ function visitHeaderCells(head: Element): Element[] {
   return cells;
 }
 
-/** The Markdown as an HTML tree, directives still as md-* elements, for the <Markdown> component. */
 const hastProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(directivesToElements).use(remarkRehype).use(shapeTables);
 
 export function markdownTree(source: string): HastRoot {
@@ -143,7 +141,6 @@ export function markdownHtml(source: string, options: { resolve: (path: string) 
   return String(processor.processSync(source));
 }
 
-/** The plain text of each paragraph, list item, heading and table cell, in reading order. */
 export function textBlocks(source: string): string[] {
   const blocks: string[] = [];
   visit(markdownParser.parse(source), (node) => {
@@ -154,5 +151,4 @@ export function textBlocks(source: string): string[] {
   return blocks;
 }
 
-/** The Markdown as one line of plain text, e.g. an answer in structured data. */
 export const plainText = (source: string) => textBlocks(source).join(' ');

@@ -1,7 +1,6 @@
 /** The shape of every content entry; a build with an entry that breaks it stops, naming the entry. */
 import { z } from 'zod';
 
-/** Internal routes are written without a trailing slash ("/services-tax"); the link helper adds it. */
 const internalHref = z
   .string()
   .regex(/^\/[a-zA-Z0-9\-/?=&().%_]*$/, 'must be an internal path starting with "/"');
@@ -10,7 +9,6 @@ const anyHref = z.union([internalHref, externalUrl]);
 const linkTarget = z.enum(['_self', '_blank']);
 export const source = z.object({ label: z.string().min(3), url: externalUrl });
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date YYYY-MM-DD');
-/** A public image path under /images (project-made SVG or WebP) with its intrinsic size. */
 export const image = z.object({
   src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(svg|webp|png|jpg)$/, 'must be a file under /images'),
   width: z.number().int().positive(),
@@ -41,7 +39,6 @@ export const siteSchema = z.object({
   shortName: z.string().min(2),
   tagline: z.string().min(5),
   description: z.string().min(20),
-  /** Absolute origin the site is served from; canonical URLs and metadataBase derive from it. */
   url: externalUrl,
   foundingYear: z.number().int(),
   contact: contactInfoSchema,
@@ -63,13 +60,11 @@ export const siteSchema = z.object({
   privacyStatement: z.string().min(20),
 });
 
-/** A menu entry; `activeFor` lists the other paths that highlight it. */
 export type NavItem = { label: string; href: string; activeFor: string[] };
 export type Crumb = { label: string; href: string };
 /** What a page banner shows: art, the page name (its h1) and the breadcrumb trail between Home and the page. */
 export type Banner = { image: z.infer<typeof image>; pageName: string; pageNav: Crumb[] };
 
-/** A service as its card shows it on the home and services pages, in `order`. */
 const serviceCardSchema = z.object({
   order: z.number().int().positive(),
   serviceId: z.string().regex(/^[a-z-]+$/),
@@ -79,15 +74,12 @@ const serviceCardSchema = z.object({
   description: z.string().min(40),
 });
 
-/** One route: everything its metadata, banner, breadcrumbs, sitemap and menus are made from. */
 export const routeSchema = z.object({
   path: internalHref,
-  /** The tab title before " | firm". */
   title: z.string().min(2).max(60),
   description: z.string().min(50).max(170),
   keywords: z.array(z.string().min(2)).min(3),
   heading: z.string().min(2).optional(),
-  /** Banner art, public/images/banners/<art>.svg. */
   art: z.string().regex(/^[a-z-]+$/).optional(),
   parent: internalHref.optional(),
   /** Its name in menus and breadcrumbs where that is shorter than the heading. */
@@ -100,7 +92,6 @@ export const routeSchema = z.object({
 
 export const engagementStep = z.object({ step: z.string().min(3), detail: z.string().min(20) });
 
-/** Front matter of a service page's Markdown file; the body holds the introduction and `## ` sections. */
 export const servicePageSchema = z.object({
   route: routeSchema,
   card: serviceCardSchema.optional(),
@@ -121,13 +112,11 @@ export const teamMemberSchema = z.object({
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 
-/** The text of a Markdown file under its front matter (see content/markdown.ts). */
 export const markdownBody = z.string().min(20, 'needs text under the front matter');
 
 const newsPostFields = z.object({
   title: z.string().min(3),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens').optional(),
-  /** One or two sentences for the list, the feed and search results. */
   summary: z.string().min(50).max(170).optional(),
   /** Titles the post had before, so links shared under them still open it. */
   formerTitles: z.array(z.string().min(3)).default([]),
@@ -138,7 +127,6 @@ const newsPostFields = z.object({
   img: image.optional(),
   keywords: z.array(z.string()).default([]),
   references: z.array(source).default([]),
-  /** Marks the one placeholder ("Post Not Found") entry, which must be first. */
   placeholder: z.boolean().default(false),
   lastReviewed: isoDate.optional(),
 });
@@ -150,7 +138,6 @@ export const newsPostSchema = newsPostFields.superRefine((post, ctx) => {
   }
 });
 
-/** A post's file, content/news/<slug>.md: a published post, so slug, summary and lastReviewed are required. */
 export const newsFileSchema = newsPostFields
   .omit({ placeholder: true })
   .extend({ slug: newsPostFields.shape.slug.unwrap(), summary: newsPostFields.shape.summary.unwrap(), lastReviewed: isoDate })
@@ -233,14 +220,12 @@ export const categorySchema = z.object({ label: z.string(), value: z.string() })
 
 export const exemptionRowSchema = z.object({ number: z.number().int().min(1).max(23), title: z.string().min(3) });
 
-/** One accordion section as a Markdown file `<nn>-<id>.md`: `id` (its anchor) and `title` in front matter, the panel as the body. */
 export const markdownItemSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
   title: z.string().min(3),
   body: markdownBody,
 });
 
-/** A page's notice as a Markdown file: its heading as `title`, its text as the body. */
 export const markdownNoticeSchema = z.strictObject({ title: z.string().min(3), body: markdownBody });
 
 export const boiSchema = z.object({
@@ -255,7 +240,6 @@ export const boiSchema = z.object({
   lastReviewed: isoDate,
 });
 
-/** content/boi/page.md: facts, contact subject, sources and review date in front matter, the introduction as the body. */
 export const boiPageFileSchema = boiSchema
   .pick({ facts: true, contactSubject: true, sources: true, lastReviewed: true })
   .extend({ body: markdownBody })
@@ -271,7 +255,6 @@ export const quickbooksSchema = z.object({
   lastReviewed: isoDate,
 });
 
-/** content/quickbooks/page.md: end-of-support date, contact subject, sources and review date in front matter, the migration text as the body. */
 export const quickbooksPageFileSchema = quickbooksSchema
   .pick({ endOfSupport: true, contactSubject: true, sources: true, lastReviewed: true })
   .extend({ body: markdownBody })

@@ -6,7 +6,6 @@ type Source = { label: string; url: string };
 
 export type CalendarEvent = {
   id: string;
-  /** Unique per rule and year: the event's UID. */
   key: string;
   date: string;
   title: string;
@@ -28,14 +27,12 @@ export type CalendarOptions = {
 export const TAX_CALENDAR_PAGE = '/tax-calendar';
 export const TAX_CALENDAR_FEED = '/tax-calendar.ics';
 
-/** The download path of one date's event, e.g. /tax-calendar/2026-04-15-individual-returns.ics. */
 export const eventFileName = (event: Pick<CalendarEvent, 'id' | 'date'>) => `${event.date}-${event.id}.ics`;
 export const eventHref = (event: Pick<CalendarEvent, 'id' | 'date'>) => `${TAX_CALENDAR_PAGE}/${eventFileName(event)}`;
 
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const whoList = (who: readonly string[]) => who.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(', ');
 
-/** An iCalendar (RFC 5545) file holding `events` as all-day events. */
 export function calendarIcs(events: readonly CalendarEvent[], options: CalendarOptions, name = `${options.siteName} tax calendar`): string {
   const host = new URL(options.siteUrl).hostname;
   const pageUrl = new URL(href(TAX_CALENDAR_PAGE), options.siteUrl).toString();
