@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { Deferred, deferred } from '@/components/ui/deferred';
 
-export type FileDialogMode = keyof FileSharingCopy;
+import type { FileDialogMode } from './file-dialog';
+
+export type { FileDialogMode };
 
 const dialog = deferred(() => import('./file-dialog'));
 

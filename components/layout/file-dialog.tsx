@@ -4,7 +4,8 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import type { FileSharingCopy } from '@/content/file-sharing';
-import type { FileDialogMode } from './file-dialog-button';
+
+export type FileDialogMode = keyof FileSharingCopy;
 
 /**
  * The button and its "Attention" dialog: OPEN opens the provider page for the mode in a new tab and

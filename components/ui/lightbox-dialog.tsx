@@ -2,7 +2,8 @@
 
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import type { LightboxSlide } from './lightbox';
+
+export type LightboxSlide = { src: string; alt: string; width: number; height: number };
 
 /** yet-another-react-lightbox with the site's labels; the library handles modality, focus return, Escape and reduced motion. */
 export default function LightboxDialog({

@@ -3,7 +3,9 @@
 import { Deferred, deferred } from './deferred';
 
 /** One image the lightbox can show (the site's image entity, with its intrinsic size). */
-export type LightboxSlide = { src: string; alt: string; width: number; height: number };
+import type { LightboxSlide } from './lightbox-dialog';
+
+export type { LightboxSlide };
 
 const dialog = deferred(() => import('./lightbox-dialog'));
 
