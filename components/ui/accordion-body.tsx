@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AccordionItem } from '@/lib/schemas';
 
-/**
- * The body of an accordion panel written in content/ (paragraphs, then bullets), plus anything the
- * page adds after them (a table, a link). A server component: the panel text is plain HTML.
- */
 export function AccordionBody({ item, children }: { item: Pick<AccordionItem, 'paragraphs' | 'bullets'>; children?: ReactNode }) {
   return (
     <div className="space-y-4 leading-relaxed">

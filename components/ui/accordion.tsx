@@ -5,10 +5,9 @@ import { cn } from '@/lib/cn';
 import { Deferred, deferred } from './deferred';
 
 export type AccordionSection = {
-  /** Stable id; also the section's anchor (id attribute), so /page/#id links to it. */
+  /** Also the section's anchor (/page/#id). */
   id: string;
   title: string;
-  /** Server-rendered panel content. */
   content: ReactNode;
 };
 
@@ -28,10 +27,6 @@ export const buttonClass = (open: boolean) =>
 // Without scripts the buttons cannot work, so every panel shows.
 export const panelClass = (open: boolean) => cn('px-5 pb-6 pt-1 text-ink sm:px-6', !open && 'hidden [@media(scripting:none)]:block');
 
-/**
- * Sections of which one is open at a time, the first at first: Headless UI disclosures, each
- * button in an h3, every panel's text in the pre-rendered HTML.
- */
 export function Accordion({ sections, className }: { sections: AccordionSection[]; className?: string }) {
   const baseId = useId();
   return (

@@ -4,7 +4,6 @@ import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 import type { LightboxSlide } from './lightbox';
 
-/** yet-another-react-lightbox with the site's labels; the library handles modality, focus return, Escape and reduced motion. */
 export default function LightboxDialog({
   slides,
   index,
