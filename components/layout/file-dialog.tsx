@@ -6,10 +6,6 @@ import { useState, type ReactNode, type Ref } from 'react';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import type { FileDialogMode } from './file-dialog-button';
 
-/**
- * The button and its "Attention" dialog: OPEN opens the provider page for the mode in a new tab and
- * closes the dialog; CLOSE only closes it. Full-screen below the sm breakpoint.
- */
 export function FileDialogButton({
   mode,
   copy,
