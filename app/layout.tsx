@@ -13,9 +13,8 @@ import { Preloader } from '@/components/layout/preloader';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
 
-// Self-hosted variable fonts, nothing fetched from a font CDN. They are Inter and Source Serif 4
-// trimmed to the characters, features and 400-700 weights the site uses (scripts/make-fonts.sh):
-// 59 kB instead of 99 kB, the largest bytes a phone fetches before the first paint.
+// Self-hosted Inter and Source Serif 4, subset to what the site uses (scripts/make-fonts.sh): 59 kB
+// instead of 99 kB, the largest bytes a phone fetches before the first paint.
 const sans = localFont({
   src: './fonts/inter-latin-400-700.woff2',
   variable: '--font-sans',

@@ -3,10 +3,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { mailHref, officeHours, site, telHref } from '../content/site';
 import { categories } from '../content/categories';
 
-/**
- * The contact page and its enquiry form (issue 5). The API is stubbed only at the network
- * boundary (page.route on the /contactus call), so the real form code runs end to end.
- */
+// The API is stubbed only at the network boundary, so the real form code runs end to end.
 
 const API = '**/contactus';
 const ENDPOINT = 'http://localhost:8787/contactus';
@@ -116,10 +113,7 @@ async function expectToast(page: Page, text: string) {
   return toast;
 }
 
-/**
- * Stops the page's fake clock (installed with page.clock.install(), which otherwise flows in real
- * time), so the following page.clock.runFor() calls are the only time that passes for timers.
- */
+/** Stops the fake clock (which otherwise flows in real time), so page.clock.runFor() is the only time that passes. */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1_000);

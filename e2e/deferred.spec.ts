@@ -4,10 +4,7 @@ import { certificates } from '../content/certificates';
 import { test, expect, holdScript } from './fixtures';
 import { accordionButton, expectOpenSection } from './resources-helpers';
 
-/**
- * Islands whose code loads late show a plain stand-in first. What the visitor does to it while the
- * code is still on its way (held back here) is carried over to the real thing when it arrives.
- */
+// What the visitor does to a stand-in while its code is held back carries over to the real island.
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('desktop header', () => {

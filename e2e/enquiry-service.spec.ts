@@ -7,12 +7,8 @@ import { silentLogger } from '../server/log';
 import { startMailSink, type MailSink } from '../server/mail-sink';
 import { startService, type RunningService } from '../server/service';
 
-/**
- * The whole path on one machine (issue 7): the real contact form in Chromium posts to the real
- * enquiry service on loopback (CORS preflight included), which stores the enquiry and delivers it
- * by SMTP to the local mail sink. Nothing is stubbed. The service listens where the built site
- * sends enquiries: NEXT_PUBLIC_ENQUIRY_API_URL at build time, else http://localhost:8787.
- */
+// Nothing is stubbed: the real form posts to the enquiry service on loopback, which mails the local sink.
+// It listens where the built site sends: NEXT_PUBLIC_ENQUIRY_API_URL, else http://localhost:8787.
 const API = new URL(process.env.NEXT_PUBLIC_ENQUIRY_API_URL || 'http://localhost:8787');
 
 let sink: MailSink;

@@ -16,19 +16,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 type Fixtures = { cspViolations: string[] };
 
-/**
- * A click that lands before React has hydrated the server HTML does nothing, so page.goto waits
- * until the layout marks the document hydrated (html[data-hydrated]) before a test acts.
- */
+/** A click before hydration does nothing, so page.goto waits for html[data-hydrated]. */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 }
 
-/**
- * Every test: requests to other hosts are refused at the network boundary (the machines have no
- * internet, and a test must not depend on it), and any Content-Security-Policy violation the page
- * reports fails the test.
- */
+/** Other hosts are refused (the machines have no internet) and any CSP violation fails the test. */
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
@@ -58,10 +51,7 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/**
- * Holds back every script whose text contains `marker` until `release()`: the page is hydrated and
- * clickable while a deferred module is still on its way.
- */
+/** Holds back scripts containing `marker` until `release()`: the page is hydrated, the module still on its way. */
 export async function holdScript(page: Page, marker: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

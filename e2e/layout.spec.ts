@@ -261,9 +261,8 @@ test.describe('shared layout', () => {
     const bar = page.getByRole('complementary', { name: 'Contact shortcuts' });
     const link = bar.getByRole('link', { name: 'Email', exact: true });
     const tip = bar.getByRole('tooltip', { name: 'Email', exact: true });
-    // Timed inside the page, where the tooltip's own timers run: reading the clock from the test
-    // runner, a stall on a busy machine made the tooltip look early. The page logs each change of
-    // the tooltip's visibility with its time; the press and the release are stamped the same way.
+    // Timed inside the page, where the tooltip's timers run: timed from the runner, a stall on a busy
+    // machine made the tooltip look early.
     await bar.getByRole('tooltip', { name: 'Email', exact: true, includeHidden: true }).evaluate((el) => {
       const log: { at: number; shown: boolean }[] = [];
       (window as unknown as { tipLog: typeof log }).tipLog = log;

@@ -3,7 +3,7 @@ import { servicePages, servicesOverview } from '../content/services';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
-/** The pages this issue builds (the profile is checked with a member shown in pages-team.spec.ts). */
+/** The profile is checked with a member shown, in pages-team.spec.ts. */
 const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.data.route.path)];
 
 test.describe('accessibility of the firm’s pages', () => {

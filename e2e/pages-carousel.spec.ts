@@ -140,8 +140,7 @@ test.describe('Why Choose Us carousel', () => {
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expectCurrent(carousel, 2);
-    // The copies that make the loop possible are hidden from assistive technology, and their links
-    // are out of the tab order.
+    // The loop copies are hidden from assistive technology and their links are out of the tab order.
     const copies = carousel.locator('[data-copy="true"]');
     await expect(copies).toHaveCount(whyChooseUs.length);
     for (const copy of await copies.all()) {

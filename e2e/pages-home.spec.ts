@@ -17,10 +17,7 @@ async function shownPart(strip: { x: number; width: number }, link: Locator) {
   return right - left >= 16 ? { x: (left + right) / 2, y: box.y + box.height / 2 } : null;
 }
 
-/**
- * Taps (or clicks) the first headline the paused marquee shows and checks it opens that post;
- * returns whether it was one of the list's or of the loop copy's.
- */
+/** Taps the first headline the paused marquee shows; returns whether it was the list's or the loop copy's. */
 async function tapShownHeadline(page: Page, marquee: Locator, isMobile: boolean): Promise<'list' | 'copy'> {
   const strip = (await marquee.locator('.marquee').boundingBox())!;
   const lists = { list: marquee.locator('ul[aria-label] a'), copy: marquee.locator('ul[aria-hidden="true"] a') };
@@ -80,16 +77,14 @@ test.describe('home page', () => {
       await expect(links.nth(i)).toHaveAttribute('href', `/news/?post=${encodeURIComponent(post.title)}`);
     }
     await expect(marquee).not.toContainText('Post Not Found');
-    // The copy drawn for the seamless loop is hidden from assistive technology and from the keyboard:
-    // only the named list's links are in the accessibility tree, and the copy's are out of the tab order.
+    // The loop copy is hidden from assistive technology and its links are out of the tab order.
     await expect(marquee.getByRole('link')).toHaveCount(realPosts.length);
     const copyLinks = marquee.locator('ul[aria-hidden="true"] a');
     await expect(copyLinks).toHaveCount(realPosts.length);
     for (const link of await copyLinks.all()) await expect(link).toHaveAttribute('tabindex', '-1');
 
-    // A headline leads to its post: pause the ticker (a moving link cannot be clicked reliably) and
-    // tap what the strip shows. Where it stopped depends on how long the page has been open, so that
-    // may be a headline of the list or of its copy.
+    // Paused, as a moving link cannot be clicked reliably; where it stopped depends on timing, so the
+    // headline may be the list's or its copy's.
     await marquee.getByRole('button', { name: 'Pause news ticker' }).click();
     await tapShownHeadline(page, marquee, isMobile);
   });

@@ -1,10 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './fixtures';
 
-/**
- * Waits until React has hydrated the element (React sets its internal __reactFiber$ key on a DOM
- * node when it takes it over), so a click is handled rather than lost on static HTML.
- */
+/** Waits for React's __reactFiber$ key on the element, so a click is handled rather than lost. */
 export async function waitForHydration(locator: Locator) {
   await expect
     .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
@@ -38,11 +35,7 @@ export async function expectOpenSection(page: Page, scope: Locator, titles: stri
   await expect(scope.locator('button[aria-expanded="true"]')).toHaveCount(openIndex === null ? 0 : 1);
 }
 
-/**
- * Checks an accordion end to end: the first section open initially; opening each section in turn
- * (by click, or by keyboard) closes the others; running axe in every state; clicking the open
- * section closes it.
- */
+/** First section open; opening one (click or keys) closes the rest, axe in every state; clicking the open one closes it. */
 export async function exerciseAccordion(page: Page, scope: Locator, titles: string[], { keyboard = false } = {}) {
   const first = accordionButton(scope, titles[0]!);
   await expect(first).toHaveAttribute('aria-controls', /.+/); // set once Headless UI has mounted

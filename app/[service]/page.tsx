@@ -16,7 +16,6 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(`/${(await params).service}`);
 }
 
-/** Every page in content/services/: /services-tax, /services-cfo and the rest. */
 export default async function ServicePage({ params }: Props) {
   const path = `/${(await params).service}`;
   return (

@@ -18,7 +18,6 @@ import { PortfolioGrid } from '@/components/sections/portfolio-grid';
 
 export const generateMetadata = () => pageMetadata('/about');
 
-/** /about and its alias /about-us: banner, text, the why-us carousel, call to action, team. */
 export default function AboutPage() {
   const { contact } = site;
   return (

@@ -20,11 +20,8 @@ const entries: NewsEntry[] = newsPosts.map((post) => ({
   teaser: <NewsTeaser post={post} />,
 }));
 
-/**
- * /news/?post={title}, the old address of a post (each now has its own page). The exported HTML
- * cannot know the query, so it holds the list of every post (the Suspense fallback), each linking to
- * its page. In the browser the island then shows the post the query names.
- */
+/** The old /news/?post={title} address. The exported HTML cannot know the query, so it lists every
+ * post; in the browser the island shows the one the query names. */
 export default function Page() {
   return (
     <>

@@ -11,7 +11,6 @@ import { ServicesList } from '@/components/sections/services-list';
 
 export const generateMetadata = () => pageMetadata('/services');
 
-/** /services: the introduction, the seven services, then the overview copy and the call to action. */
 export default function Page() {
   return (
     <>

@@ -3,7 +3,6 @@ import { calendarIcs } from '@/lib/tax-calendar-ics';
 
 export const dynamic = 'force-static';
 
-/** The subscribable feed: every date on /tax-calendar/ in one calendar. */
 export function GET() {
   const body = calendarIcs(taxCalendarDates, taxCalendarIcsOptions);
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });

@@ -6,7 +6,6 @@ import { TeamCards } from '@/components/sections/team-cards';
 
 export const generateMetadata = () => pageMetadata('/team');
 
-/** /team: one card per member, each linking to /teamProfile/ with the member in navigation state. */
 export default function Page() {
   return (
     <>

@@ -10,11 +10,7 @@ import { TeamProfileSwitch } from '@/components/sections/team-profile-switch';
 
 export const generateMetadata = () => pageMetadata('/teamProfile');
 
-/**
- * /teamProfile: the member comes from navigation state, so the profiles are rendered
- * here and the island picks one. The pre-rendered page (no state, or no JavaScript) lists the team to
- * choose from; with JavaScript and no state it redirects to /team/.
- */
+/** The member comes from navigation state, so every profile is rendered here and the island picks one. */
 export default function Page() {
   const profiles = Object.fromEntries(team.map((member) => [member.id, <TeamProfile key={member.id} member={member} />]));
   return (

@@ -6,7 +6,6 @@ import { mailHref, officeHours, site, telHref } from '@/content/site';
 const copy = contactPage.details;
 const linkClass = 'font-semibold text-white underline decoration-gold-300/70 underline-offset-4 hover:decoration-gold-300';
 
-/** One term/description pair; the <div> wrapper is the one grouping element a <dl> allows. */
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="relative min-h-10 pl-14">
@@ -21,7 +20,6 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** The firm's address, phone, fax, email, office hours and map link, all from content/site.ts. */
 export function ContactDetails() {
   const { contact } = site;
   return (

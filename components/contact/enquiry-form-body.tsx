@@ -29,23 +29,18 @@ import { cn } from '@/lib/cn';
 import { Field, controlClass, describedBy } from './field';
 import { deferred } from '@/components/ui/deferred';
 
-/** react-hot-toast and the toast cards, kept out of the page's first load. */
 export const toasts = deferred(() => import('./enquiry-toaster'));
 const showToast = (kind: 'success' | 'error', message: string) => void toasts.load().then(({ toast }) => toast[kind](message));
 
 export type EnquiryFormProps = {
-  /** Labels, hints and messages (content/contact.ts), passed in so no content module ships here. */
+  /** Passed in so no content module ships to the client. */
   copy: EnquiryFormCopy;
-  /** The enquiry categories in order, the first the empty "Select Category *" placeholder. */
+  /** The first is the empty placeholder. */
   categories: readonly { label: string; value: string }[];
-  /** Where the "email it to us instead" link goes, and its subject line. */
   firmEmail: string;
   mailSubject: string;
-  /** id of the note about sensitive data, read with the message field. */
   noteId?: string;
-  /** id of the heading that names the form. */
   labelledBy?: string;
-  /** Called when the visitor turns to the form: time to load what a send needs (the toaster). */
   onWarmUp?: () => void;
 };
 
@@ -54,18 +49,14 @@ type FieldName = (typeof FIELD_ORDER)[number];
 /** Fixed ids: the page holds one enquiry form. */
 const id = (name: string) => `enquiry-${name}`;
 
-/** Puts the caret where it belongs once React has written the filtered value back. */
+/** Runs once React has written the filtered value back. */
 function placeCaret(el: HTMLInputElement, pos: number) {
   queueMicrotask(() => {
     if (document.activeElement === el) el.setSelectionRange(pos, pos);
   });
 }
 
-/**
- * The enquiry form: idle -> submitting (Submit disabled and busy) -> idle
- * with the form cleared, whatever the answer. A failed enquiry is kept for this tab and offered
- * back (restore, or a prefilled mail link), so nothing the visitor typed is lost.
- */
+/** A failed enquiry is kept for this tab and offered back, so nothing the visitor typed is lost. */
 export const EnquiryFormBody = memo(function EnquiryFormBody({
   copy,
   categories,
@@ -76,7 +67,6 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   onWarmUp,
   subjectCategory,
 }: EnquiryFormProps & {
-  /** The category named by the page's ?subject= ("" for none or an unknown one), known once hydrated. */
   subjectCategory: string;
 }) {
   const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS });
@@ -85,17 +75,15 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   const [pending, setPending] = useState(false);
   const [draft, setDraft] = useState<EnquiryFields | null>(null);
   const composing = useRef(false);
-  /** Set from the first line of a submit to its end, so a double click sends once. */
+  /** Set for the whole submit, so a double click sends once. */
   const sending = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const recoveryRef = useRef<HTMLHeadingElement>(null);
 
-  // A copy kept from a failed send in this tab (usually none: then nothing is set and nothing
-  // re-renders, which keeps the whole form out of the work done right after load).
+  // Usually none: then nothing is set, so the form does not re-render right after load.
   useEffect(() => setDraft(loadDraft()), []);
 
-  // A deep link (/contact?subject=quickbooks) preselects its category, and following another one
-  // while here changes it. Unchanged, nothing is set and nothing re-renders.
+  // Unchanged, nothing is set, so nothing re-renders.
   useEffect(() => {
     setFields((f) => (f.category === subjectCategory ? f : { ...f, category: subjectCategory }));
   }, [subjectCategory]);
@@ -143,7 +131,6 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     else if (document.activeElement === document.body || document.activeElement === submitRef.current) submitRef.current?.focus();
   });
 
-  /** The end of every send: idle again, the form cleared, a toast, and the enquiry kept if it failed. */
   const finish = (outcome: EnquiryOutcome, snapshot: EnquiryFields) => {
     sending.current = false;
     setPending(false);
@@ -170,7 +157,6 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     sending.current = true;
     const snapshot = fields;
     const payload = buildPayload(snapshot);
-    // The rules' zod schema is normally loaded by now (see preload); if not, wait for it busy.
     let schema = loadedEnquirySchema();
     if (!schema) {
       setPending(true);
@@ -197,7 +183,6 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     finish(outcome, snapshot);
   };
 
-  /** Starts loading the schema as soon as the visitor turns to the form. */
   const preload = () => {
     loadEnquirySchema().catch(() => undefined);
     onWarmUp?.();
@@ -380,7 +365,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
         </Field>
       </div>
 
-      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      {/* Honeypot: bots fill it; it is hidden from people. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={id('website')}>{copy.labels.honeypot}</label>
         <input
@@ -401,11 +386,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   );
 });
 
-/**
- * Disabled until hydrated: before that (or without JavaScript) an early click can never post the
- * enquiry to the static host and lose it. The flag lives here, so turning it on re-renders this
- * button and not the whole form.
- */
+/** Disabled until hydrated, so an early click never posts the enquiry to the static host and loses it. */
 function SubmitButton({ pending, label, buttonRef }: { pending: boolean; label: string; buttonRef: Ref<HTMLButtonElement> }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);

@@ -6,14 +6,13 @@ import { subjectToCategory } from '@/lib/enquiry';
 import { useDeferred } from '@/components/ui/deferred';
 import { EnquiryFormBody, toasts, type EnquiryFormProps } from './enquiry-form-body';
 
-/** Reports the ?subject= category; alone in its Suspense boundary, so the exported HTML still holds the form. */
+/** Alone in its Suspense boundary, so the exported HTML still holds the form. */
 function SubjectCategory({ onChange }: { onChange: (category: string) => void }) {
   const category = subjectToCategory(useSearchParams().get('subject'));
   useEffect(() => onChange(category), [category, onChange]);
   return null;
 }
 
-/** The enquiry form and its toasts; the toaster loads when idle or as soon as the visitor turns to the form. */
 export function EnquiryForm(props: EnquiryFormProps) {
   const { module: toaster, start: warmUp } = useDeferred(toasts, { when: 'idle' });
   const [subjectCategory, setSubjectCategory] = useState('');

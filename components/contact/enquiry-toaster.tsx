@@ -6,7 +6,6 @@ import { Toaster, resolveValue, type Toast } from 'react-hot-toast';
 export { toast } from 'react-hot-toast';
 import { cn } from '@/lib/cn';
 
-/** Toasts hide after 5000 ms, with 400 ms enter and leave animations. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_ANIMATION_MS = 400;
 
@@ -30,7 +29,7 @@ function ToastCard({ t }: { t: Toast }) {
   );
 }
 
-/** The enquiry's toasts, inside the form's live region; the cards carry no role, so nothing is read twice. */
+/** The cards carry no role: the form's live region reads them, once. */
 export function EnquiryToaster() {
   return (
     <Toaster position="top-center" containerStyle={{ top: 88 }} toastOptions={{ duration: TOAST_DURATION_MS, removeDelay: TOAST_ANIMATION_MS }}>

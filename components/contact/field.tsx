@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 
-/**
- * Shared look of the enquiry inputs; the border keeps 3:1 against white (WCAG 1.4.11). The form
- * is the `group`: while it sends (data-pending) the controls are greyed, as they are read-only.
- * Horizontal padding and text colour are left to each control, so plain clsx (no tailwind-merge on
- * the client) never has to settle a conflict.
- */
+/** The border keeps 3:1 against white (WCAG 1.4.11); padding and text colour are per control, as clsx cannot merge. */
 export const controlClass =
   'block w-full rounded-lg border border-ink-muted/80 bg-white py-2.5 text-base shadow-sm transition-colors ' +
   'hover:border-navy-900 focus-visible:border-brand-500 group-data-[pending=true]:bg-sand-50 ' +
   'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40';
 
-/** ids of a field's hint and error, for aria-describedby. */
 export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; extra?: string }): string | undefined {
   const ids = [opts.hint && `${id}-hint`, opts.extra, opts.error && `${id}-error`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/**
- * A labelled field: the visible <label>, the control, an optional hint and the inline error.
- * The control itself points at the hint and error with aria-describedby (see describedBy).
- */
 export function Field({
   id,
   label,
@@ -37,7 +27,7 @@ export function Field({
   required?: boolean;
   hint?: ReactNode;
   error?: string;
-  /** Shown at the right of the label row (the message counter). */
+  /** Right of the label row (the message counter). */
   aside?: ReactNode;
   children: ReactNode;
   className?: string;

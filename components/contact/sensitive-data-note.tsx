@@ -5,7 +5,6 @@ import { FileDialogButton } from '@/components/layout/file-dialog-button';
 
 const copy = contactPage.form;
 
-/** The note by the form: no SSNs, bank details or documents here; File Drop is the secure route. */
 export function SensitiveDataNote({ id }: { id: string }) {
   return (
     <div id={id} className="flex gap-3 rounded-lg border border-gold-300 bg-gold-100/60 p-4 text-sm text-ink">

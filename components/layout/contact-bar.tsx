@@ -3,10 +3,6 @@ import { mailHref, site, telHref } from '@/content/site';
 import { Tooltip } from '@/components/ui/tooltip';
 import { socialIcons } from './social-links';
 
-/**
- * The contact icon bar: fixed on the left edge from 1280 px up (where it clears the
- * centred column), a row above the footer below that. Each icon-only link is named by its tooltip text; the glow shows on hover and focus.
- */
 export function ContactBar() {
   const items = [
     { label: 'Call', href: telHref, icon: <Phone className="size-5" aria-hidden="true" /> },

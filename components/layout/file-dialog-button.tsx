@@ -10,7 +10,6 @@ export type { FileDialogMode };
 
 const dialog = deferred(() => import('./file-dialog'));
 
-/** A File Drop or Client Login button; the Attention dialog it opens (Headless UI) loads when the visitor reaches for it. */
 export function FileDialogButton({
   mode,
   copy,

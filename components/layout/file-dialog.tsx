@@ -7,10 +7,6 @@ import type { FileSharingCopy } from '@/content/file-sharing';
 
 export type FileDialogMode = keyof FileSharingCopy;
 
-/**
- * The button and its "Attention" dialog: OPEN opens the provider page for the mode in a new tab and
- * closes the dialog; CLOSE only closes it. Full-screen below the sm breakpoint.
- */
 export function FileDialogButton({
   mode,
   copy,

@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn';
 
 export const STICKY_THRESHOLD = 100;
 
-/** The fixed header frame: takes its sticky style once the page is scrolled past 100 px. */
 export function HeaderShell({ children }: { children: ReactNode }) {
   const sticky = useScrolledPast(STICKY_THRESHOLD);
   return (

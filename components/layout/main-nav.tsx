@@ -14,7 +14,7 @@ const menus = deferred(() => import('./nav-menus'));
 
 type Props = { main: NavItem[]; resources: NavItem[]; contact: NavItem; social: ReactNode; fileCopy: FileSharingCopy };
 
-/** Resources: a plain button until the visitor reaches for it (not on idle: the swap would compete with the first scroll). */
+/** Swapped on intent, not on idle: that would compete with the first scroll. */
 function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
   const active = items.some((item) => isActive(item, pathname));
   return (
@@ -33,14 +33,11 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
   );
 }
 
-/** Desktop links with the Resources dropdown; below xl the menu toggle, whose panel holds the same links. */
 export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
   const pathname = usePathname() ?? '/';
   const [mobileOpen, setMobileOpen] = useState(false);
 
-  // Close the mobile menu on every route change.
   useEffect(() => setMobileOpen(false), [pathname]);
-  // Escape closes the open mobile menu.
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);

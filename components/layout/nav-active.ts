@@ -1,10 +1,6 @@
 import type { NavItem } from '@/lib/schemas';
 import { normalisePath } from '@/lib/paths';
 
-/**
- * Whether a nav item is the current one for a pathname: its own route, or one of the prefixes in
- * `activeFor` (Services for every /services-* page, Team for /teamProfile).
- */
 export function isActive(item: Pick<NavItem, 'href' | 'activeFor'>, pathname: string): boolean {
   const path = normalisePath(pathname);
   if (path === item.href) return true;

@@ -19,7 +19,6 @@ import { cn } from '@/lib/cn';
 import type { FileSharingCopy } from '@/content/file-sharing';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 
-/** The Headless UI parts of the header, loaded when the visitor reaches for a menu (main-nav.tsx). */
 export function ResourcesPopover({ items, pathname, ref }: { items: NavItem[]; pathname: string; ref?: Ref<HTMLButtonElement> }) {
   const active = items.some((item) => isActive(item, pathname));
   return (
@@ -55,7 +54,6 @@ export function ResourcesPopover({ items, pathname, ref }: { items: NavItem[]; p
   );
 }
 
-/** The open mobile menu: every link, Resources as a disclosure, the file buttons and social links. */
 export function MobileMenuPanel({
   main,
   resources,

@@ -16,7 +16,6 @@ export const navLinkClass = (active: boolean) =>
     active ? 'bg-brand-50 font-semibold text-navy-900' : 'text-ink hover:bg-sand-100 hover:text-navy-900',
   );
 
-/** A header link; the current one carries aria-current="page" (Services for sub-pages, Team for the profile). */
 export function NavLink({ item, pathname, className }: { item: NavItem; pathname: string; className: string }) {
   const active = isActive(item, pathname);
   return (
@@ -26,7 +25,7 @@ export function NavLink({ item, pathname, className }: { item: NavItem; pathname
   );
 }
 
-/** File Drop and Client Login, each with its tooltip; the copy arrives as props (a content module would ship zod). */
+/** The copy arrives as props: a content module would ship zod. */
 export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; copy: FileSharingCopy }) {
   const id = useId();
   return (

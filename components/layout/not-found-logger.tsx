@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 
-/** An unknown route logs "Page Not Found" to the console. */
 export function NotFoundLogger() {
   useEffect(() => {
     console.log('Page Not Found');

@@ -2,10 +2,6 @@
 
 import { useEffect, useState } from 'react';
 
-/**
- * A thin loading bar at the top of the window, removed once the page has finished loading.
- * It never covers content, and CSS hides it where scripts do not run.
- */
 export function Preloader() {
   const [loading, setLoading] = useState(true);
   useEffect(() => {

@@ -3,7 +3,6 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/** Every route change starts at the top of the new page. */
 export function RouteScrollReset() {
   const pathname = usePathname();
   const first = useRef(true);

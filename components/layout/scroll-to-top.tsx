@@ -4,13 +4,11 @@ import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from './use-scrolled-past';
 import { cn } from '@/lib/cn';
 
-/** Appears past 100 px of scroll; scrolls smoothly to the top (instantly for reduced motion). */
 export function ScrollToTop() {
   const visible = useScrolledPast(100);
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // This button hides itself near the top; move focus to the page start first, so keyboard users
-    // land there and the smooth scroll is not cut short when the focused button disappears.
+    // Focus the page start first: this button hides near the top, and losing focus would cut the scroll short.
     document.getElementById('main')?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };

@@ -10,7 +10,6 @@ import { FileDialogButton } from './file-dialog-button';
 const heading = 'font-sans text-sm font-semibold uppercase tracking-wider text-gold-300';
 const link = 'text-white/85 underline-offset-4 hover:text-white hover:underline';
 
-/** Footer: privacy statement, useful links, service links, contact block, review button, copyright. */
 export function SiteFooter() {
   const { contact } = site;
   const listed = new Set(navigation.footerUseful.flatMap((item) => ('href' in item ? [item.href] : [])));

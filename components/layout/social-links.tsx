@@ -21,7 +21,6 @@ function InstagramIcon() {
 
 export const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon };
 
-/** The header's social links block. */
 export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   const items = [
     { label: 'Facebook', href: site.links.facebook, Icon: FacebookIcon },

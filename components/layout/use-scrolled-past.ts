@@ -7,7 +7,6 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** True once the page is scrolled more than `threshold` px (100 px). */
 export function useScrolledPast(threshold: number): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -4,7 +4,6 @@ import { Reveal } from '@/components/ui/reveal';
 
 const VALUE_ICONS = [MessageCircle, Sprout, FileSignature, CalendarClock];
 
-/** The About page's text: who the firm is, and the four ways it works (content/about.ts). */
 export function AboutIntro({
   heading,
   paragraphs,
@@ -14,7 +13,6 @@ export function AboutIntro({
   heading: string;
   paragraphs: readonly string[];
   values: readonly { title: string; text: string }[];
-  /** "At a glance" figures beside the text, e.g. the founding year and office hours. */
   facts: readonly { label: string; value: string }[];
 }) {
   const [first, ...rest] = paragraphs;

@@ -1,6 +1,5 @@
 import type { Boi } from '@/lib/schemas';
 
-/** The BOI facts (ownership threshold, correction windows, penalties) as a definition list. */
 export function BoiFacts({ facts, headingId }: { facts: Boi['facts']; headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-sand-50 p-6 sm:p-7">

@@ -3,7 +3,6 @@ import { usd } from '@/lib/format';
 
 const cell = 'px-3 py-2 text-right';
 
-/** Each year's brackets side by side for every filing status, then the standard deductions. */
 export function BracketTables({ data }: { data: TaxBrackets }) {
   return (
     <div className="space-y-8">

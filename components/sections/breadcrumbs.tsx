@@ -5,7 +5,6 @@ import { href } from '@/lib/paths';
 import { breadcrumbJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 
-/** Home › trail › current page. The current page is text, not a link (aria-current="page"). */
 export function Breadcrumbs({ trail, current, currentHref }: { trail: Crumb[]; current: string; currentHref: string }) {
   const full = [{ label: 'Home', href: '/' }, ...trail];
   return (

@@ -1,6 +1,5 @@
 import { CalendarDays, Download } from 'lucide-react';
 
-/** The feed's address with how to subscribe to it in each calendar app, and a one-off download. */
 export function CalendarSubscribe({ feedUrl, feedHref, steps }: { feedUrl: string; feedHref: string; steps: readonly { app: string; steps: string }[] }) {
   return (
     <section aria-labelledby="subscribe" className="rounded-2xl border border-sand-200 bg-sand-50 p-5 sm:p-8">

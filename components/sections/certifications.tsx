@@ -3,7 +3,6 @@ import { Container } from '@/components/ui/container';
 import { LightboxImage } from '@/components/ui/lightbox-image';
 import { SectionHeading } from './section-heading';
 
-/** The two QuickBooks ProAdvisor badges; each opens in the lightbox. */
 export function Certifications({ title, lead, certificates }: { title: string; lead?: string; certificates: readonly Certificate[] }) {
   const group = certificates.map((c) => ({ ...c.image, alt: c.alt }));
   return (

@@ -3,11 +3,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { DeferredStylesheet } from '@/components/ui/deferred-stylesheet';
 
-/**
- * The schedule-consultation call to action: opens the external booking page in a new tab.
- * The booking provider's style sheet is added when the visitor reaches for the call to
- * action, so it never blocks the first render and readers who do not book never contact the provider.
- */
 export function ConsultationCta({
   title,
   text,

@@ -3,10 +3,6 @@ import { consultationOffer, replyPromise, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
-/**
- * The closing call to action of service and resource pages: book online (new tab) or send an
- * enquiry with the matching category preselected (`/contact?subject=...`).
- */
 export function ContactCta({
   title = 'Talk to a CPA about your situation',
   text = `Book ${consultationOffer} online, or send us a note. ${replyPromise}`.trim(),
@@ -14,7 +10,6 @@ export function ContactCta({
 }: {
   title?: string;
   text?: string;
-  /** The contact form's subject value, e.g. "tax-services" (see README). */
   subject?: string;
 }) {
   const contactHref = subject ? `/contact?subject=${subject}` : '/contact';

@@ -1,10 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { FormsGroup } from '@/lib/schemas';
 
-/**
- * Forms and instructions: one real table per group, captioned with the
- * group's title, the form's name as the row header and a link to the IRS PDF (new tab).
- */
 export function FormsTables({ groups }: { groups: FormsGroup[] }) {
   return (
     <div className="space-y-10">

@@ -4,11 +4,7 @@ import { Container } from '@/components/ui/container';
 
 type HeroImage = { src: string; width: number; height: number; alt: string };
 
-/**
- * The home page's opening: the page's h1, a lead and the Get Started link to /about. It is
- * the largest paint of the page, so nothing here animates in and the illustration loads with high
- * priority.
- */
+/** The page's largest paint: nothing animates in and the illustration loads with high priority. */
 export function Hero({
   eyebrow,
   title,

@@ -4,7 +4,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { ReviewNote } from './review-note';
 
-/** The Important News box on the home page: title, paragraphs and a link. */
 export function ImportantNews({ item }: { item: ImportantNewsItem }) {
   return (
     <Container as="section" className="py-14 sm:py-16">

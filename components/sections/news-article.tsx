@@ -8,11 +8,6 @@ import { Markdown } from '@/components/ui/markdown';
 
 export const NEWS_TITLE_ID = 'news-post-title';
 
-/**
- * One news post: category, date, title (h2), the optional image, the Markdown body (its first
- * paragraph as the lead, tables such as the bill comparison), and its references (new tab). The
- * placeholder ("Post Not Found") shows only its title and message.
- */
 export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; titleInBanner?: boolean }) {
   const SubHeading = titleInBanner ? 'h2' : 'h3';
   return (

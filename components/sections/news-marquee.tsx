@@ -6,11 +6,6 @@ import { Marquee } from '@/components/ui/marquee';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/**
- * The scrolling strip of news headlines on the home page, each linking to /news/?post=<title>.
- * It renders nothing unless more than one real post exists; the "Post Not Found" placeholder is
- * never listed.
- */
 export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; title: string }) {
   const shown = marqueePosts(posts);
   if (shown.length === 0) return null;

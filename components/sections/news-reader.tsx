@@ -9,26 +9,19 @@ import { SiteLink } from '@/components/ui/site-link';
 export type NewsEntry = {
   title: string;
   formerTitles: string[];
-  /** The post's own page, where search engines should index it. */
+  /** The post's own page, which search engines should index. */
   path: string | null;
   placeholder: boolean;
-  /** The server-rendered post. */
   article: ReactNode;
-  /** The server-rendered card that links to the post. */
   teaser: ReactNode;
 };
 
-/**
- * The news island: reads ?post={title}, shows the post with exactly that title, otherwise the
- * first entry (the "Post Not Found" placeholder), and lists the other posts under it. Posts arrive
- * already rendered by the server, so this island only chooses between them.
- */
+/** Posts arrive rendered by the server; this island only chooses one by ?post= (else the placeholder). */
 export function NewsReader({
   entries,
   pageTitle,
 }: {
   entries: NewsEntry[];
-  /** The page's own full title ("News | firm"), shown behind the post's title. */
   pageTitle: string;
 }) {
   const requested = useSearchParams().get(POST_PARAM);

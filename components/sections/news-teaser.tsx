@@ -4,7 +4,6 @@ import { postHref, postPath } from '@/lib/news';
 import { formatDate } from '@/lib/format';
 import { textBlocks } from '@/lib/markdown';
 
-/** Category and published date, the line above a post's title. */
 export function NewsMeta({ post, className }: { post: Pick<NewsPost, 'category' | 'date'>; className?: string }) {
   return (
     <p className={className}>
@@ -20,7 +19,6 @@ export function NewsMeta({ post, className }: { post: Pick<NewsPost, 'category' 
   );
 }
 
-/** One post in a list: category, date, title linking to the post's page, and its summary. The title link stretches over the card. */
 export function NewsTeaser({ post }: { post: NewsPost }) {
   const excerpt = post.summary ?? textBlocks(post.body)[0] ?? '';
   return (
@@ -39,7 +37,6 @@ export function NewsTeaser({ post }: { post: NewsPost }) {
   );
 }
 
-/** A grid of teasers under an h2 (the pre-rendered list, and "More news" under an article). */
 export function NewsList({ posts, title, headingId }: { posts: NewsPost[]; title: string; headingId: string }) {
   return (
     <section aria-labelledby={headingId}>

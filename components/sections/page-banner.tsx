@@ -2,18 +2,15 @@ import { bannerFor } from '@/content/routes';
 import { href } from '@/lib/paths';
 import { Breadcrumbs } from './breadcrumbs';
 
-/**
- * Every page's opening: decorative art, the page name as its h1, and breadcrumbs, from its route record.
- * No fetchPriority="high": React would add a preload of the art to the payload every hovered link prefetches.
- * `quietArt` (fetchPriority="low") keeps the 404 page, in every payload as the not-found boundary, from preloading its art.
- */
+/** No fetchPriority="high": React would add an art preload to every prefetched payload. `quietArt` (low)
+ * keeps the 404 page, in every payload as the not-found boundary, from preloading its art. */
 export function PageBanner({
   path,
   child,
   quietArt = false,
 }: {
   path: string;
-  /** A page below the route that has no record of its own (a news post), shown with the route's art. */
+  /** A page below the route with no record of its own (a news post). */
   child?: { title: string; href: string };
   quietArt?: boolean;
 }) {

@@ -10,21 +10,11 @@ export type PortfolioItem = { id: string; caption: string; groups: string[]; ima
 export type PortfolioFilter = { id: string; label: string };
 
 const LAYOUT_CLASSES: Record<GridLayout, { grid: string; item: string; img: string }> = {
-  // Masonry: CSS columns keep each image at its own height, in reading order down each column.
   masonry: { grid: 'columns-2 gap-4 sm:gap-6 lg:columns-3', item: 'mb-5 break-inside-avoid sm:mb-6', img: 'h-auto w-full' },
   grid: { grid: 'grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3', item: '', img: 'aspect-[4/3] w-full object-cover' },
 };
 
-/**
- * The filterable portfolio grid. The grid
- * element carries its configuration as data-filter, data-layout and data-sort attributes (defaults:
- * all, masonry, original order); on mount the island reads them back from the element and they set
- * its initial state, so the markup drives the grid. Filter entries are toggle buttons with exactly
- * one pressed (the single active choice). Every image opens in the lightbox, which shows the items
- * of the active filter.
- *
- * Without JavaScript every item shows and the filters do nothing.
- */
+/** The grid's data-* attributes set the initial state, so the markup drives it. Without JavaScript every item shows. */
 export function PortfolioGrid({
   items,
   filters,
@@ -35,13 +25,9 @@ export function PortfolioGrid({
 }: {
   items: PortfolioItem[];
   filters: readonly PortfolioFilter[];
-  /** Accessible name of the filter button group. */
   label: string;
-  /** Written to the grid's data-filter: the filter active at first. */
   filter?: string;
-  /** Written to the grid's data-layout. */
   layout?: GridLayout;
-  /** Written to the grid's data-sort. */
   sort?: GridSort;
 }) {
   const filterIds = filters.map((f) => f.id);
@@ -51,9 +37,8 @@ export function PortfolioGrid({
   );
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
 
-  // The attributes on the rendered element are the source of truth for the initial state. They
-  // normally match the props, and then nothing is set: a state change here would re-render the
-  // grid synchronously inside the hydration commit, the longest task of the page load.
+  // The rendered attributes win. They normally match the props and nothing is set: a state change
+  // here would re-render the grid inside the hydration commit, the longest task of the load.
   useLayoutEffect(() => {
     if (!gridRef.current) return;
     const read = readGridOptions(gridRef.current.dataset, filterIds);

@@ -1,7 +1,6 @@
 import { CalendarX2 } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 
-/** The end-of-support date as a badge, from content (support ended May 31, 2025). */
 export function QuickbooksEndDate({ date }: { date: string }) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-gold-300 bg-white px-5 py-4 shadow-card">

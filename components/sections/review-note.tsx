@@ -1,7 +1,6 @@
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
 
-/** The review date of a page's figures and the firm's disclaimer, kept together wherever figures appear. */
 export function ReviewNote({ lastReviewed, className }: { lastReviewed: string; className?: string }) {
   return (
     <div className={className}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Eyebrow + h2 + lead, the opening of most sections. */
 export function SectionHeading({
   eyebrow,
   title,

@@ -12,7 +12,6 @@ import { Reveal } from '@/components/ui/reveal';
 import { ContactCta } from './contact-cta';
 import { SourcesNote } from './sources-note';
 
-/** A service page below its banner: the Markdown body, who it is for, other services, how an engagement works, sources and a call to action. */
 export function ServicePageBody({
   page,
   related = [],
@@ -28,7 +27,7 @@ export function ServicePageBody({
     <>
       <Container as="section" className="pt-14 sm:pt-16" >
         <div className="max-w-3xl" data-testid="service-intro">
-          <Markdown source={intro} components={introParagraphs} />
+          <Markdown source={intro} components={leadFirstParagraph} />
         </div>
       </Container>
 
@@ -122,8 +121,7 @@ export function ServicePageBody({
   );
 }
 
-// The first paragraph of the introduction is the lead.
-const introParagraphs: Partial<Components> = {
+const leadFirstParagraph: Partial<Components> = {
   p: ({ children, node }) =>
     node?.position?.start.line === 1 ? (
       <p className="text-lead text-ink sm:text-xl sm:leading-8">{children}</p>

@@ -4,11 +4,7 @@ import type { ServiceCard as Service } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 
-/**
- * The seven service icons by their lucide name in content/services.ts. An explicit map (not
- * `import * as icons`) so only these seven icons are bundled; a name missing here fails the build
- * (tests/unit/services-list.test.ts checks every service has one).
- */
+/** An explicit map, not `import * as icons`, so only these icons are bundled. */
 export const SERVICE_ICONS: Record<string, LucideIcon> = {
   ReceiptText,
   Calculator,
@@ -19,10 +15,6 @@ export const SERVICE_ICONS: Record<string, LucideIcon> = {
   ShieldCheck,
 };
 
-/**
- * The services list: each service's icon (with its style and colour), title,
- * description and a link to its page. The whole card is clickable through the title's link.
- */
 export function ServicesList({
   services,
   help,
@@ -30,7 +22,6 @@ export function ServicesList({
   className,
 }: {
   services: readonly Service[];
-  /** A closing tile for visitors who do not know which service they need (links to /contact). */
   help?: { title: string; text: string; cta: string };
   headingLevel?: 'h2' | 'h3';
   className?: string;

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/**
- * A section whose eyebrow, h2 and lead sit in a narrow column beside the content from lg up
- * (sticky while the content scrolls), and above it on smaller screens. Used for the accordions
- * of the BOI and QuickBooks pages, so long panels keep a readable line length.
- */
 export function SideHeadingSection({
   id,
   eyebrow,

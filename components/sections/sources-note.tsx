@@ -4,7 +4,6 @@ import { ReviewNote } from './review-note';
 
 type Source = z.infer<typeof source>;
 
-/** Where a page's figures come from, when they were last checked, and the disclaimer. */
 export function SourcesNote({ sources, lastReviewed }: { sources: Source[]; lastReviewed?: string }) {
   if (!sources.length && !lastReviewed) return null;
   return (

@@ -19,7 +19,6 @@ const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const format = (iso: string, options: Intl.DateTimeFormatOptions) => utc(iso).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
 
-/** Why a date moved: the weekend or the holiday its statutory date fell on. */
 function movedBecause(statutory: string): string {
   const day = weekday(statutory);
   if (day === 0 || day === 6) return `${format(statutory, { weekday: 'long', month: 'long', day: 'numeric' })} is a weekend day`;
@@ -39,11 +38,6 @@ function groupByMonth(dates: readonly CalendarListDate[]) {
   return years;
 }
 
-/**
- * Every due date, grouped by year and month, as real lists: the date, what is due, for whom, the
- * form, the source (new tab) and a link to the date's .ics file. CalendarFilter reads the data-*
- * attributes to filter and to mark past dates.
- */
 export function TaxCalendarList({ dates, audiences }: { dates: readonly CalendarListDate[]; audiences: readonly Labelled[] }) {
   const whoOf = (item: CalendarListDate) => audiences.filter((a) => item.who.includes(a.value)).map((a) => a.label);
   return (

@@ -14,12 +14,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/**
- * The Tax Center cards: the front carries the title and paragraph,
- * the back the link. Internal links use next/link in the same tab; external ones open a new tab.
- * The back repeats the title for sighted readers only (aria-hidden), so a screen reader hears the
- * heading, the paragraph and the link once each.
- */
+/** The back repeats the title aria-hidden, so a screen reader hears heading, paragraph and link once each. */
 export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

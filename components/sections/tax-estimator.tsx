@@ -13,10 +13,7 @@ const selectClass = `${controlClass} px-3 text-ink`;
 /** Fixed ids: the page holds one estimator. */
 const id = (name: string) => `estimator-${name}`;
 
-/**
- * The estimator's form and result. The figures arrive as props (content/tax-brackets.ts on the
- * server), so the browser gets the data and the arithmetic but no content module.
- */
+/** The figures arrive as props, so the browser gets no content module. */
 export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: { key: FilingStatus; label: string }[] }) {
   const [year, setYear] = useState(years.at(-1)!.year);
   const [status, setStatus] = useState<FilingStatus>(statuses[0]!.key);

@@ -3,13 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/**
- * The embedded tax-rates page, sized to its content so the page scrolls as one: no scroll box
- * inside the page to trap a finger or the wheel. The embed is same-origin, so its height can be
- * read after it loads and again whenever the frame's width changes (the tables reflow). Without
- * scripts the frame keeps a fixed height from its classes, tall enough for the content at that
- * width (measured: 4046 px at 320 px wide, 3451 at 640, 2580 from 1024), so it needs no inner scrolling.
- */
+/** Sized to its content so the page scrolls as one. Without scripts its classes give a height tall enough at each width. */
 export function TaxRatesFrame({ src, title, className }: { src: string; title: string; className?: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);

@@ -3,11 +3,6 @@ import type { TeamMember } from '@/lib/schemas';
 import { cn } from '@/lib/cn';
 import { TeamCardLink } from './team-card-link';
 
-/**
- * Team cards: image, name, designation and the description paragraphs, each card
- * linking to /teamProfile/ with the member carried in navigation state. `summary` shows only the
- * first paragraph (About page); the Team page shows them all.
- */
 export function TeamCards({
   members,
   headingLevel = 'h2',

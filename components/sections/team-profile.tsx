@@ -4,7 +4,6 @@ import { personJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LightboxImage } from '@/components/ui/lightbox-image';
 
-/** One member's profile: photo (opens in the lightbox), name, role, credentials, biography. */
 export function TeamProfile({ member }: { member: TeamMember }) {
   return (
     <article aria-labelledby={`profile-${member.id}`} className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">

@@ -2,16 +2,8 @@
 
 import { useEffect } from 'react';
 
-/**
- * While `prefix` is set, the tab reads "prefix | pageTitle" instead of the page's own title, so a
- * tab or bookmark of /news/?post={title} names the post. Cleared or unmounted, the title goes back.
- *
- * Why not `document.title = …` or a rendered <title>: the page's <title> belongs to Next's metadata,
- * which React renders and may write again after this island mounts (seen on a deep link), and which
- * wins over a second <title>. The setter would also swap in a new text node, so React's later update
- * on the next page would land on a detached one. So this edits the text node React holds, and only
- * while it still reads this page's own title: another page's title is never touched.
- */
+/** Edits the text node React holds for <title>, only while it reads this page's title: Next's metadata may
+ * rewrite <title>, and `document.title =` would detach React's node. */
 export function useTitlePrefix(prefix: string | null, pageTitle: string) {
   useEffect(() => {
     if (!prefix) return;

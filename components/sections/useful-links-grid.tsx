@@ -3,12 +3,6 @@ import type { UsefulLink } from '@/lib/schemas';
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-/**
- * The useful links as cards. The card's heading is the link, named after
- * the site, opening in a new tab (target="_blank", rel="noopener noreferrer"); the link's ::after
- * covers the card so the whole card is clickable while screen readers hear a short link name
- * followed by the description.
- */
 export function UsefulLinksGrid({ links }: { links: UsefulLink[] }) {
   return (
     <ul role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

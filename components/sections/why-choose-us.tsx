@@ -7,10 +7,6 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from './section-heading';
 
-/**
- * The Why Choose Us carousel (personal tax, business tax, bookkeeping), on the home and
- * about pages. Slides are rendered here, on the server, and handed to the carousel island.
- */
 export function WhyChooseUs({
   title,
   eyebrow,

@@ -6,7 +6,6 @@ import { Chevron, accordionClass, buttonClass, headingClass, panelClass, section
 
 type Close = (focusAfter?: HTMLElement) => void;
 
-/** The accordion's Headless UI half, swapped in for the plain markup of ./accordion.tsx. */
 export function DisclosureAccordion({
   sections,
   className,
@@ -15,7 +14,7 @@ export function DisclosureAccordion({
 }: {
   sections: AccordionSection[];
   className?: string;
-  /** The stand-in's, so aria-controls and the panels keep their ids across the swap. */
+  /** From the stand-in, so aria-controls and panel ids survive the swap. */
   baseId: string;
   takeOver: (key: string) => (el: HTMLElement | null) => void;
 }) {

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type AccordionSection = {
-  /** Stable id; also the section's anchor (id attribute), so /page/#id links to it. */
+  /** Also the section's anchor (/page/#id). */
   id: string;
   title: string;
-  /** Server-rendered panel content. */
   content: ReactNode;
 };
 

@@ -9,10 +9,6 @@ export type { AccordionSection };
 const disclosures = deferred(() => import('./accordion-disclosure'));
 
 
-/**
- * Sections of which one is open at a time, the first at first: Headless UI disclosures, each
- * button in an h3, every panel's text in the pre-rendered HTML.
- */
 export function Accordion({ sections, className }: { sections: AccordionSection[]; className?: string }) {
   const baseId = useId();
   return (

@@ -11,10 +11,6 @@ const VARIANTS = {
   light: 'bg-white text-navy-900 hover:bg-sand-100',
 } as const;
 
-/**
- * A link styled as a button. Internal paths go through next/link (with the export's trailing
- * slash); external URLs open in a new tab with rel="noopener noreferrer" and say so to screen readers.
- */
 export function ButtonLink({
   href,
   children,
@@ -28,7 +24,6 @@ export function ButtonLink({
   variant?: keyof typeof VARIANTS;
   size?: 'md' | 'lg';
   className?: string;
-  /** Defaults to true for external URLs. */
   newTab?: boolean;
 }) {
   const classes = cn(

@@ -4,19 +4,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Option = { value: string; label: string };
 
-/** The visitor's own date, "YYYY-MM-DD" in their time zone. */
 function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/**
- * Enhances the server-rendered calendar in `children`: items carry data-who (space-separated
- * groups) and data-due (ISO date) inside [data-month] groups. The checkboxes hide items for groups
- * left unticked, and dates before the visitor's today get their "Past" label. Without JavaScript
- * the controls are hidden (noscript:) and the whole list shows; with it they are in the server HTML,
- * so nothing shifts when the island hydrates.
- */
+/** Filters the server-rendered calendar by data-who and marks past data-due dates; without JavaScript all shows. */
 export function CalendarFilter({ options, total, children }: { options: Option[]; total: number; children: ReactNode }) {
   const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
   const [status, setStatus] = useState(`Showing all ${total} dates.`);

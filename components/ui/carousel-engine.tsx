@@ -7,7 +7,6 @@ import { CAROUSEL_AUTOPLAY_DELAY, EMBLA_DURATION_600MS } from './carousel-loop';
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
-/** Attaches Embla (loop, ~600 ms moves, autoplay the carousel starts itself) to the viewport and hands back its API. */
 export default function CarouselEngine({
   viewportRef,
   onApi,

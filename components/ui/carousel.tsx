@@ -17,21 +17,14 @@ type Move = (api: CarouselApi, jump: boolean) => void;
 const controlButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 shadow-card transition-colors hover:border-navy-900/30 hover:bg-sand-100';
 
-/**
- * A looping carousel after the WAI pattern: autoplay every 5 s (never started under reduced motion),
- * arrows, bullets and pause/play; every slide is in the pre-rendered HTML and the track scrolls
- * natively until Embla takes over.
- */
 export function Carousel({
   label,
   slides,
   slideClassName = 'basis-full min-[1200px]:basis-1/3',
   className,
 }: {
-  /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
-  /** Width of one slide per breakpoint. */
   slideClassName?: string;
   className?: string;
 }) {
@@ -44,15 +37,14 @@ export function Carousel({
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [copies, setCopies] = useState(1);
   const [selected, setSelected] = useState(0);
-  /** The visitor's choice; null until they press pause/play (then the motion preference decides). */
+  /** null until pause/play is pressed; then it overrides the motion preference. */
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const paused = userPaused ?? reducedMotion;
   const pausedRef = useRef(paused);
   const applyAutoplayRef = useRef<() => void>(() => {});
-  /** An arrow or bullet pressed before Embla was ready. */
   const pendingMove = useRef<Move | null>(null);
 
-  /** Manual navigation: instant under reduced motion; autoplay keeps going from a fresh 5 s. */
+  /** Instant under reduced motion; autoplay restarts from a fresh delay. */
   const move = (to: CarouselApi, step: Move) => {
     step(to, reducedMotion);
     to.plugins().autoplay?.reset();

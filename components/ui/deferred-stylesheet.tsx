@@ -2,12 +2,7 @@
 
 import { useEffect } from 'react';
 
-/**
- * Adds a third-party style sheet (the scheduling provider's) only once the visitor heads
- * for what it serves: a pointer over, a touch on, or keyboard focus inside the element `forId`.
- * It never blocks the first render, and a visitor who only reads the page sends the provider no
- * request (nothing about them leaves the firm's host). Added once per document.
- */
+/** Added on intent only, so a visitor who just reads sends the provider no request. */
 export function DeferredStylesheet({ href, forId }: { href: string; forId: string }) {
   useEffect(() => {
     const target = document.getElementById(forId);

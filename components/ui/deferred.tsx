@@ -14,7 +14,6 @@ import {
   type RefObject,
 } from 'react';
 
-/** Starts the fetch: the visitor reaching for the island (pointer over or down, touch, focus), idle, near the viewport, or mounting. */
 export type When = 'intent' | 'idle' | 'visible' | 'now';
 
 type IntentProps = { onPointerEnter: () => void; onPointerDown: () => void; onTouchStart: () => void; onFocus: () => void };
@@ -23,13 +22,11 @@ export type Loader<M> = {
   load: () => Promise<M>;
   current: () => M | undefined;
   subscribe: (listener: () => void) => () => void;
-  /** Spread on any trigger. */
   intent: IntentProps;
 };
 
 const ignore = () => {};
 
-/** A module fetched once, on first demand, for every island that defers it. */
 export function deferred<M>(importer: () => Promise<M>): Loader<M> {
   let pending: Promise<M> | undefined;
   let loaded: M | undefined;
@@ -60,12 +57,11 @@ export function deferred<M>(importer: () => Promise<M>): Loader<M> {
 }
 
 export const IDLE_TIMEOUT_MS = 2000;
-/** Where there are no idle callbacks (Safari). */
+/** Safari has no requestIdleCallback. */
 export const IDLE_FALLBACK_MS = 500;
 export const NEAR_MARGIN = '50% 0px';
 export const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-/** Calls `fire` once, on the first of `when` to happen (around `target`); returns a function that stops watching. */
 export function watch(when: readonly When[], target: EventTarget | null, fire: () => void): () => void {
   const stops: (() => void)[] = [];
   let done = false;
@@ -102,7 +98,7 @@ export function watch(when: readonly When[], target: EventTarget | null, fire: (
   return stop;
 }
 
-/** The stand-in (by key) the visitor last focused or clicked: replayed once on the element taking its place. */
+/** Focus or click on a stand-in, replayed once on the element replacing it. */
 export function carryOver() {
   let focused: string | undefined;
   let clicked: string | undefined;
@@ -121,13 +117,10 @@ export function carryOver() {
 
 export type DeferOptions = {
   when: When | readonly When[];
-  /** What 'visible' and 'intent' watch. */
   target?: RefObject<Element | null>;
-  /** Checked when a trigger fires: false leaves the module unfetched. */
   only?: () => boolean;
 };
 
-/** The module once this island has started it (`when`, or `start()`) and it has arrived; never during hydration. */
 export function useDeferred<M>(loader: Loader<M>, { when, target, only }: DeferOptions) {
   const triggers = ([] as When[]).concat(when).join(' ');
   const [started, setStarted] = useState(() => triggers.split(' ').includes('now'));
@@ -161,10 +154,7 @@ export type StandInProps = {
   onClick: () => void;
 };
 
-/**
- * `fallback` until the module has arrived, then `children`. `standIn(key)` gives the props of a plain
- * element the visitor may click or focus; `takeOver(key)` the ref of the real one that inherits them.
- */
+/** `standIn(key)` props go on a plain element; `takeOver(key)` is the ref of the real one inheriting its focus or click. */
 export function Deferred<M>({
   load,
   when,

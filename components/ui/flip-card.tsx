@@ -3,12 +3,7 @@
 import { useState, type PointerEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/*
- * The card is "flipped" while hovered (devices that can hover; Tailwind's hover variants only apply
- * under @media (hover: hover)), while anything inside it has focus (so tabbing to the link on the
- * back turns the card), and after a tap on touch screens (data-flipped). With prefers-reduced-motion
- * the faces cross-fade in place instead of rotating.
- */
+// Flipped on hover, on focus within (so tabbing reaches the back's link) and after a tap (data-flipped).
 const FLIPPED_INNER =
   'motion-safe:group-hover:rotate-y-180 motion-safe:group-focus-within:rotate-y-180 motion-safe:group-data-[flipped=true]:rotate-y-180';
 const FLIPPED_FRONT =
@@ -16,13 +11,7 @@ const FLIPPED_FRONT =
 const FLIPPED_BACK =
   'group-hover:pointer-events-auto group-focus-within:pointer-events-auto group-data-[flipped=true]:pointer-events-auto motion-reduce:group-hover:opacity-100 motion-reduce:group-focus-within:opacity-100 motion-reduce:group-data-[flipped=true]:opacity-100';
 
-/**
- * A card with two faces that flips (CSS 3D) to show its back. Both faces stay in the document and
- * in the accessibility tree, front then back, so screen readers read the title, text and link once
- * each; nothing is hidden with display or visibility, so the link on the back is always in the tab
- * order. The faces share one grid cell, so the card is as tall as its taller face; both are
- * positioned so the back paints (and takes pointer events) above the front once the card is turned.
- */
+/** Both faces stay in the accessibility tree and tab order; they share one grid cell, so the taller sets the height. */
 export function FlipCard({ front, back, className }: { front: ReactNode; back: ReactNode; className?: string }) {
   const [flipped, setFlipped] = useState(false);
 

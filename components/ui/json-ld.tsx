@@ -1,4 +1,4 @@
-/** Structured data for search engines. `<` is escaped so content can never close the script early. */
+/** `<` is escaped so content can never close the script early. */
 export function JsonLd({ data }: { data: object }) {
   return (
     <script

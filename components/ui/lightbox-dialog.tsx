@@ -5,7 +5,6 @@ import 'yet-another-react-lightbox/styles.css';
 
 export type LightboxSlide = { src: string; alt: string; width: number; height: number };
 
-/** yet-another-react-lightbox with the site's labels; the library handles modality, focus return, Escape and reduced motion. */
 export default function LightboxDialog({
   slides,
   index,

@@ -5,7 +5,6 @@ import { Expand } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Lightbox, lightboxIntent, type LightboxSlide } from './lightbox';
 
-/** An image that opens in the lightbox; `group` lets neighbouring images (the two badges) be browsed there. */
 export function LightboxImage({
   image,
   group,
@@ -16,13 +15,10 @@ export function LightboxImage({
   priority = false,
 }: {
   image: LightboxSlide;
-  /** All images of the set this one belongs to; defaults to just this image. */
   group?: LightboxSlide[];
-  /** This image's position in `group`. */
   index?: number;
   className?: string;
   imgClassName?: string;
-  /** Where the enlarge icon sits over the image. */
   iconClassName?: string;
   priority?: boolean;
 }) {

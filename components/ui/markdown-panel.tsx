@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { Markdown } from './markdown';
 
-/** Bullets marked with a gold dot, as in the site's other panels. */
 const dotList: Partial<Components> = {
   ul: ({ children }) => (
     <ul role="list" className="space-y-2 pl-1">
@@ -17,7 +16,6 @@ const dotList: Partial<Components> = {
   ),
 };
 
-/** An accordion panel's Markdown, then whatever the page adds (a table); rendered on the server. */
 export function MarkdownPanel({ source, children }: { source: string; children?: ReactNode }) {
   return (
     <div className="space-y-4 leading-relaxed">

@@ -129,7 +129,6 @@ const base: Partial<Components> = {
   ...({ 'md-notice': MarkdownNotice, 'md-table': CaptionedTable, 'md-figure': Figure } as object),
 };
 
-/** Markdown from a content file, rendered on the server: no JavaScript reaches the browser. */
 export function Markdown({ source, components, className }: { source: string; components?: Partial<Components>; className?: string }) {
   const tree = markdownTree(source);
   labelCells(tree);

@@ -5,16 +5,7 @@ import { Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { LoopCopy } from './loop-copy';
 
-/**
- * A horizontally scrolling strip (the home page's news marquee). The animation is CSS
- * (`.marquee` / `.marquee-track` in globals.css): it pauses while the pointer is over it or a link
- * inside has focus, stops for visitors who prefer reduced motion, and this button pauses it for
- * good (WCAG 2.2.2); it sits above the moving track (z-10) so nothing ever covers it.
- *
- * The items are drawn twice for a seamless loop. The copy is hidden from assistive technology and
- * its links are out of the tab order (LoopCopy), but they still follow a click or a tap: half the
- * time the copy is what the visitor sees.
- */
+/** CSS animation (globals.css); this button pauses it for good (WCAG 2.2.2), above the track so nothing covers it. */
 export function Marquee({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
   const [paused, setPaused] = useState(false);
   return (

@@ -2,10 +2,6 @@ import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/**
- * A prominent notice at the top of a page (a rule change, an end-of-support date): a labelled
- * section with an h2, so it is in the heading outline and read first.
- */
 export function Notice({
   id,
   eyebrow,
@@ -18,7 +14,6 @@ export function Notice({
   eyebrow?: ReactNode;
   title: string;
   children: ReactNode;
-  /** Shown beside the text from md up (a key date, for example), under it on phones. */
   aside?: ReactNode;
   className?: string;
 }) {

@@ -9,23 +9,12 @@ type Cell = string | number;
 export type PagedTableColumn<Row extends Record<string, Cell>> = {
   key: keyof Row & string;
   header: string;
-  /** Render this column's cells as <th scope="row"> (the column that names the row). */
   rowHeader?: boolean;
   align?: 'left' | 'right';
-  /** Extra classes for the column's header and cells (width, wrapping). */
   className?: string;
 };
 
-/**
- * A real <table> shown a page at a time: starts at page 0 with 10 rows per
- * page; "Rows per page" offers 10, 25 and 100, and changing it returns to page 0; "Previous page"
- * and "Next page" are disabled at the ends; "Rows x–y of z" is announced politely. The rows scroll
- * inside a box at most 440 px high under a sticky header; the box is focusable so keyboard users
- * can scroll it.
- *
- * Every row is in the pre-rendered HTML; rows off the current page are display:none. Without
- * scripts, every row shows and the paging controls, which could not work, are hidden.
- */
+/** Every row is in the HTML; off-page rows are display:none, and without scripts all rows show. */
 export function PagedTable<Row extends Record<string, Cell>>({
   caption,
   columns,

@@ -1,12 +1,9 @@
 import { animate } from 'framer-motion/dom/mini';
 
-/** Scroll-in animations last 800 ms and run once. */
 export const REVEAL_DURATION_S = 0.8;
-/** A gentle slide-in ease; nothing bounces. */
 const SLIDE_EASE = [0.22, 1, 0.36, 1] as const;
 const HIDDEN = { opacity: '0', transform: 'translateY(28px)' };
 
-/** Hides `el` and slides it in the first time it enters the viewport, on the hydrated element itself; returns a function that shows it again. */
 export function revealOnEnter(el: HTMLElement, delay = 0): () => void {
   Object.assign(el.style, HIDDEN);
   el.dataset.reveal = 'motion';
@@ -18,7 +15,6 @@ export function revealOnEnter(el: HTMLElement, delay = 0): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
-      // Once: it never animates out or in again when scrolled past.
       observer.disconnect();
       const controls = animate(
         el,
@@ -26,7 +22,6 @@ export function revealOnEnter(el: HTMLElement, delay = 0): () => void {
         { duration: REVEAL_DURATION_S, ease: SLIDE_EASE, delay },
       );
       stopAnimation = () => controls.stop();
-      // Hand the block back to its style sheet, with no inline styles left behind.
       void controls.finished.then(show, show);
     },
     { rootMargin: '0px 0px -10% 0px' },

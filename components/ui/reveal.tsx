@@ -7,10 +7,7 @@ const motion = deferred(() => import('./reveal-motion'));
 
 const belowFold = (el: Element) => el.getBoundingClientRect().top > window.innerHeight;
 
-/**
- * Scroll-in animation (800 ms, once) for server-rendered content that stays plain and visible in
- * the HTML: once the page is idle, a block still below the fold is hidden and slid in on arrival.
- */
+/** Content stays plain and visible in the HTML; only a block still below the fold when idle is hidden and slid in. */
 export function Reveal({ children, className, delay = 0 }: { children: ReactNode; className?: string; delay?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   // Position read when idle, not in the hydration commit, where it would force a layout of the page.

@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Tooltip delays. */
 export const TOOLTIP_ENTER_DELAY = 100;
 export const TOOLTIP_TOUCH_DELAY = 700;
 export const TOOLTIP_TOUCH_LEAVE_DELAY = 1500;
@@ -19,13 +18,7 @@ const SIDE_CLASSES: Record<Side, string> = {
   bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 xl:bottom-auto xl:left-full xl:top-1/2 xl:mb-0 xl:ml-3 xl:-translate-x-0 xl:-translate-y-1/2',
 };
 
-/**
- * A tooltip (role="tooltip") for the element it wraps: shown 100 ms after the pointer enters or
- * at once on keyboard focus; on touch, after a 700 ms press, hidden 1500 ms after the finger lifts.
- * Escape hides it (WCAG 1.4.13). The trigger keeps its own accessible name; pass `id` and point the
- * trigger's aria-describedby at it when the tooltip adds information (icon-only links instead use
- * the label as their aria-label).
- */
+/** Escape hides it (WCAG 1.4.13). Point the trigger's aria-describedby at `id` when the tooltip adds information. */
 export function Tooltip({
   label,
   side = 'top',

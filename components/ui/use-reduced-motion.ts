@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
   return () => mql.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor asked for reduced motion; false during pre-rendering. */
+/** False during pre-rendering. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
 }

@@ -55,11 +55,7 @@ ${rows
         </table>
       </div>`;
 
-/**
- * The stand-alone tax rates page (/embeds/tax-rates.html, framed by /tax-rates): every year's
- * brackets for each filing status, the standard deductions, the sources and the review date. Plain
- * HTML with its own styles and no scripts, so it works framed, opened on its own, or printed.
- */
+/** Plain HTML with its own styles and no scripts, so it works framed, opened on its own, or printed. */
 export function renderTaxRatesEmbed(data: TaxBrackets, siteName: string): string {
   const years = data.years.map((y) => y.year);
   const yearsText = years.join(' and ');

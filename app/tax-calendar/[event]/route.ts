@@ -8,7 +8,6 @@ export function generateStaticParams() {
   return taxCalendarDates.map((date) => ({ event: eventFileName(date) }));
 }
 
-/** One date as its own .ics file, for the page's "Add to calendar" links. */
 export async function GET(_request: Request, { params }: { params: Promise<{ event: string }> }) {
   const { event } = await params;
   const date = taxCalendarDates.find((d) => eventFileName(d) === event);
