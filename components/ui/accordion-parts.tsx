@@ -8,7 +8,6 @@ export type AccordionSection = {
   content: ReactNode;
 };
 
-// Headless UI's Disclosure is about 10 kB gzip, too much for these pages' first load.
 export const accordionClass = (className?: string) =>
   cn('divide-y divide-sand-200 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card', className);
 export const sectionClass = 'scroll-mt-28';

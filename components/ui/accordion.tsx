@@ -6,6 +6,7 @@ import { Chevron, accordionClass, buttonClass, headingClass, panelClass, section
 
 export type { AccordionSection };
 
+// Headless UI's Disclosure is about 10 kB gzip, too much for these pages' first load.
 const disclosures = deferred(() => import('./accordion-disclosure'));
 
 
