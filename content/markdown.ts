@@ -8,8 +8,6 @@ import { ContentError, defineContent } from '@/lib/define-content';
 import { COLUMN_WIDTHS, columnWidths, DIRECTIVES, markdownParser } from '@/lib/markdown';
 import { figures, namedSources } from './tax-figures';
 
-export type MarkdownEntry<T> = { file: string; data: T; body: string };
-
 export const CONTENT_DIR = join(process.cwd(), 'content');
 // The yaml package's core schema keeps `2026-04-01` a string, as the schemas expect.
 const yamlEngine = { parse: (text: string) => parseYaml(text) as object };
@@ -83,17 +81,6 @@ function readMarkdown(file: string, root: string): { data: Record<string, unknow
   return { data: resolveSources(file, fillData(file, parsed.data) as Record<string, unknown>), body };
 }
 
-/** Reads `content/<file>`: front matter checked against `schema`, body with its figures filled in. */
-export function loadMarkdown<S extends z.ZodType>(file: string, schema: S, root = CONTENT_DIR): MarkdownEntry<z.output<S>> {
-  const { data, body } = readMarkdown(file, root);
-  return { file, data: defineContent(file, schema, data as z.input<S>), body };
-}
-
-/** Every `.md` file in `content/<dir>`, in file-name order. */
-export function loadMarkdownFolder<S extends z.ZodType>(dir: string, schema: S, root = CONTENT_DIR): MarkdownEntry<z.output<S>>[] {
-  return markdownFiles(dir, root).map((file) => loadMarkdown(file, schema, root));
-}
-
 function markdownFiles(dir: string, root: string): string[] {
   return readdirSync(join(root, dir))
     .filter((name) => name.endsWith('.md'))
@@ -101,30 +88,31 @@ function markdownFiles(dir: string, root: string): string[] {
     .map((name) => `${dir}/${name}`);
 }
 
-type EntryOptions = {
-  /** A front-matter field the file is named after: `<value>.md`. */
-  namedBy?: string;
+type EntryOptions<T> = {
+  /** The front-matter field the file is named after (`<value>.md`), or how to read that name from the entry. */
+  namedBy?: string | ((entry: T) => string);
   /** Whether the name starts with a number that sets the order: `<nn>-<value>.md`. */
   numbered?: boolean;
   root?: string;
 };
 
 /** Reads `content/<file>` as one entry, its Markdown under `body`, checked against `schema` as a whole. */
-export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedBy, numbered = false, root = CONTENT_DIR }: EntryOptions = {}): z.output<S> {
+export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedBy, numbered = false, root = CONTENT_DIR }: EntryOptions<z.output<S>> = {}): z.output<S> {
   const { data, body } = readMarkdown(file, root);
   const entry = defineContent(file, schema, { ...data, body } as z.input<S>);
   if (namedBy) {
-    const value = String((entry as Record<string, unknown>)[namedBy]);
+    const value = typeof namedBy === 'function' ? namedBy(entry) : String((entry as Record<string, unknown>)[namedBy]);
+    const field = typeof namedBy === 'function' ? 'its name' : namedBy;
     const name = basename(file, '.md');
     const order = numbered ? (/^\d+-/.exec(name)?.[0] ?? '01-') : '';
     if (name !== `${order}${value}`) {
-      throw new ContentError(`content/${file}: ${namedBy} "${value}" does not match the file name; name the file ${order}${value}.md or change ${namedBy}`);
+      throw new ContentError(`content/${file}: ${field} "${value}" does not match the file name; name the file ${order}${value}.md or change ${field}`);
     }
   }
   return entry;
 }
 
 /** Every `.md` file in `content/<dir>` as an entry, in file-name order. */
-export function loadEntries<S extends z.ZodType>(dir: string, schema: S, options: EntryOptions = {}): z.output<S>[] {
+export function loadEntries<S extends z.ZodType>(dir: string, schema: S, options: EntryOptions<z.output<S>> = {}): z.output<S>[] {
   return markdownFiles(dir, options.root ?? CONTENT_DIR).map((file) => loadEntry(file, schema, options));
 }

@@ -5,7 +5,7 @@ import { boi, BOI_DIR } from './boi';
 import { importantNews } from './important-news';
 import { newsFile, publishedNews } from './news';
 import { quickbooks, QUICKBOOKS_DIR } from './quickbooks';
-import { servicePages, servicesOverview } from './services';
+import { serviceFile, servicePages, servicesOverview } from './services';
 import { taxBrackets } from './tax-brackets';
 import { taxEstimatorPage, taxRatesPage } from './tax-center';
 import { taxCalendar } from './tax-calendar';
@@ -43,9 +43,9 @@ export const reviewedEntries: ReviewedEntry[] = [
   { file: 'content/tax-calendar.ts', entry: 'Tax Calendar page', lastReviewed: taxCalendar.lastReviewed, text: collectText(taxCalendar) },
   { file: 'content/important-news.ts', entry: 'Important News box', lastReviewed: importantNews.lastReviewed, text: collectText(importantNews) },
   ...[servicesOverview, ...servicePages].map((page) => ({
-    file: `content/${page.file}`,
-    entry: `route "${page.data.route.path}"`,
-    lastReviewed: page.data.lastReviewed,
+    file: `content/${serviceFile(page)}`,
+    entry: `route "${page.route.path}"`,
+    lastReviewed: page.lastReviewed,
     text: collectText(page),
   })),
   ...publishedNews.map((post) => ({

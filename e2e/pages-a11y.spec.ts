@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** The profile is checked with a member shown, in pages-team.spec.ts. */
-const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.data.route.path)];
+const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route.path)];
 
 test.describe('accessibility of the firm’s pages', () => {
   for (const route of ROUTES) {
@@ -34,7 +34,8 @@ test.describe('accessibility of the firm’s pages', () => {
   });
 
   test('service pages end with a call to book or to send an enquiry with the matching category', async ({ page }) => {
-    for (const { data: entry, body } of [servicesOverview, ...servicePages]) {
+    for (const entry of [servicesOverview, ...servicePages]) {
+      const { body } = entry;
       const route = entry.route.path;
       await page.goto(`${route}/`);
       const enquiry = page.getByRole('link', { name: 'Send an enquiry' });

@@ -9,7 +9,7 @@ type Props = { params: Promise<{ service: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return servicePages.map((page) => ({ service: page.data.route.path.slice(1) }));
+  return servicePages.map((page) => ({ service: page.route.path.slice(1) }));
 }
 
 export async function generateMetadata({ params }: Props) {

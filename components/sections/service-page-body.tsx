@@ -22,7 +22,6 @@ export function ServicePageBody({
   children?: ReactNode;
 }) {
   const [intro = '', ...sections] = page.body.split(/^## /m);
-  const data = page.data;
   return (
     <>
       <Container as="section" className="pt-14 sm:pt-16" >
@@ -56,7 +55,7 @@ export function ServicePageBody({
                 Who it is for
               </h2>
               <ul className="mt-4 space-y-3">
-                {data.audience.map((a) => (
+                {page.audience.map((a) => (
                   <li key={a} className="flex items-start gap-2 text-sm text-ink">
                     <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gold-500" />
                     {a}
@@ -94,7 +93,7 @@ export function ServicePageBody({
           </h2>
           <Reveal>
             <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.engagement.map((e, i) => (
+              {page.engagement.map((e, i) => (
                 <li key={e.step} className="relative rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
                   <span
                     aria-hidden="true"
@@ -108,15 +107,15 @@ export function ServicePageBody({
               ))}
             </ol>
           </Reveal>
-          {(data.sources.length > 0 || data.lastReviewed) && (
+          {(page.sources.length > 0 || page.lastReviewed) && (
             <div className="mt-12 max-w-3xl">
-              <SourcesNote sources={data.sources} lastReviewed={data.lastReviewed} />
+              <SourcesNote sources={page.sources} lastReviewed={page.lastReviewed} />
             </div>
           )}
         </Container>
       </section>
 
-      <ContactCta subject={data.contactSubject} />
+      <ContactCta subject={page.contactSubject} />
     </>
   );
 }

@@ -24,7 +24,7 @@ import { collectText } from '@/lib/content-review';
 
 const boiText = collectText(boi).join('\n');
 const sourcesOf = (e: { sources?: { url: string }[]; references?: { url: string }[] }) => [...(e.sources ?? []), ...(e.references ?? [])].map((s) => s.url);
-const pages = [...[servicesOverview, ...servicePages].map((p) => ({ name: p.data.route.path, text: collectText(p).join(' '), urls: sourcesOf(p.data) })),
+const pages = [...[servicesOverview, ...servicePages].map((p) => ({ name: p.route.path, text: collectText(p).join(' '), urls: sourcesOf(p) })),
   ...newsPosts.map((p) => ({ name: p.title, text: collectText({ ...p, formerTitles: [] }).join(' '), urls: sourcesOf(p) })),
   { name: 'tax rates', text: collectText(taxRatesPage).join(' '), urls: sourcesOf(taxRatesPage) }];
 
@@ -88,7 +88,7 @@ describe('federal figures', () => {
   });
 
   it('ends the 1031 replacement period at the return due date including extensions', () => {
-    const rei = collectText(servicePages.find((p) => p.data.route.path === '/services-rei')).join(' ');
+    const rei = collectText(servicePages.find((p) => p.route.path === '/services-rei')).join(' ');
     expect(rei).toMatch(/180 days of the sale, or by the due date of your return for the year of the sale \(including extensions\)/);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { routePaths, services } from '@/content/routes';
-import { servicePages, servicesOverview } from '@/content/services';
+import { serviceFile, servicePages, servicesOverview } from '@/content/services';
 import { team } from '@/content/team';
 import { importantNews } from '@/content/important-news';
 import { whyChooseUs } from '@/content/slides';
@@ -46,7 +46,7 @@ describe('firm content', () => {
   });
 
   it('has one page per service route, each a known route', () => {
-    expect([servicesOverview, ...servicePages].map((p) => p.data.route.path).sort()).toEqual([
+    expect([servicesOverview, ...servicePages].map((p) => p.route.path).sort()).toEqual([
       '/services',
       '/services-tax',
       '/services-accounting',
@@ -58,11 +58,13 @@ describe('firm content', () => {
       '/services-rei',
       '/services-nptax',
     ].sort());
-    for (const p of servicePages) expect(routePaths).toContain(p.data.route.path);
+    for (const p of servicePages) expect(routePaths).toContain(p.route.path);
   });
 
   it('gives every page with a figure its sources and a review date', () => {
-    for (const { file, data, body } of [servicesOverview, ...servicePages]) {
+    for (const data of [servicesOverview, ...servicePages]) {
+      const { body } = data;
+      const file = serviceFile(data);
       const hasFigure = /\$\d|\d+(\.\d+)?[- ]year|\d+ days|\d+%|May 15|20th day/.test(body);
       if (hasFigure) expect(data.lastReviewed, file).toBeDefined();
       if (data.lastReviewed) expect(data.sources.length, file).toBeGreaterThan(0);

@@ -118,7 +118,7 @@ describe('subjectToCategory', () => {
     expect(new Set(SUBJECTS.map(([s]) => subjectToCategory(s)))).toEqual(new Set(ENQUIRY_CATEGORIES));
   });
   it('maps the subject of every page that links to the form', () => {
-    const used = [...[servicesOverview, ...servicePages].map((p) => p.data.contactSubject), boi.contactSubject, quickbooks.contactSubject];
+    const used = [...[servicesOverview, ...servicePages].map((p) => p.contactSubject), boi.contactSubject, quickbooks.contactSubject];
     for (const subject of used) expect(subjectToCategory(subject), subject).not.toBe('');
   });
   it('is case-insensitive about its input', () => {

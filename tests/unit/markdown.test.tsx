@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadEntries, loadEntry, loadMarkdown, loadMarkdownFolder } from '@/content/markdown';
+import { loadEntries, loadEntry } from '@/content/markdown';
 import { boiPenaltySummary, saltCap } from '@/content/tax-figures';
 import { markdownHtml, plainText, textBlocks } from '@/lib/markdown';
 import { source } from '@/lib/schemas';
@@ -10,31 +10,30 @@ import { Markdown } from '@/components/ui/markdown';
 import { MarkdownPanel } from '@/components/ui/markdown-panel';
 
 const root = fileURLToPath(new URL('../fixtures/markdown', import.meta.url));
-const schema = z.object({ title: z.string().min(3), sources: z.array(source).default([]) });
+const schema = z.object({ title: z.string().min(3), sources: z.array(source).default([]), body: z.string() });
 const itemSchema = z.strictObject({ id: z.string(), title: z.string().min(3), body: z.string().min(20, 'needs text under the front matter') });
 
 describe('Markdown content files', () => {
   it('reads front matter, fills in figures and names sources', () => {
-    const notes = loadMarkdownFolder('notes', schema, root);
+    const notes = loadEntries('notes', schema, { namedBy: () => 'good', root });
     expect(notes).toHaveLength(1);
     const note = notes[0]!;
-    expect(note.file).toBe('notes/good.md');
-    expect(note.data.title).toBe('A good note');
-    expect(note.data.sources[0]).toEqual(saltCap.source);
+    expect(note.title).toBe('A good note');
+    expect(note.sources[0]).toEqual(saltCap.source);
     expect(note.body).toContain('Reports are due May 15.');
     expect(note.body).toContain('$40,400');
   });
 
   it('stops on a bad file, naming the file and what is wrong', () => {
-    expect(() => loadMarkdown('notes-bad-figure.md', schema, root)).toThrow(/content\/notes-bad-figure\.md: \{\{noSuchFigure\}\} is not a figure/);
-    expect(() => loadMarkdown('notes-bad-directive.md', schema, root)).toThrow(/content\/notes-bad-directive\.md: ":warning" .* is not a known element/);
-    expect(() => loadMarkdown('notes-bad-field.md', schema, root)).toThrow(/content\/notes-bad-field\.md.*title/);
-    expect(() => loadMarkdown('notes-bad-table-caption.md', schema, root)).toThrow(/content\/notes-bad-table-caption\.md: the table near body line 1 needs a caption/);
-    expect(() => loadMarkdown('notes-bad-table-widths.md', schema, root)).toThrow(/content\/notes-bad-table-widths\.md: the table .* widths="wide"/);
+    expect(() => loadEntry('notes-bad-figure.md', schema, { root })).toThrow(/content\/notes-bad-figure\.md: \{\{noSuchFigure\}\} is not a figure/);
+    expect(() => loadEntry('notes-bad-directive.md', schema, { root })).toThrow(/content\/notes-bad-directive\.md: ":warning" .* is not a known element/);
+    expect(() => loadEntry('notes-bad-field.md', schema, { root })).toThrow(/content\/notes-bad-field\.md.*title/);
+    expect(() => loadEntry('notes-bad-table-caption.md', schema, { root })).toThrow(/content\/notes-bad-table-caption\.md: the table near body line 1 needs a caption/);
+    expect(() => loadEntry('notes-bad-table-widths.md', schema, { root })).toThrow(/content\/notes-bad-table-widths\.md: the table .* widths="wide"/);
   });
 
   it('renders notices and captioned tables whose cells carry their column names', () => {
-    const { body } = loadMarkdown('notes/good.md', schema, root);
+    const { body } = loadEntry('notes/good.md', schema, { root });
     const html = renderToStaticMarkup(<Markdown source={body} />);
     expect(html).toContain('<h2 id="notice-heads-up"');
     expect(html).toMatch(/<caption id="table-caps-by-year"[^>]*>Caps by year<\/caption>/);
@@ -72,7 +71,7 @@ describe('Markdown as text and as HTML', () => {
   });
 
   it('writes feed HTML: captioned tables with row headers but no phone labels, plain notices and figures, absolute links', () => {
-    const { body: note } = loadMarkdown('notes/good.md', schema, root);
+    const { body: note } = loadEntry('notes/good.md', schema, { root });
     const html = markdownHtml(`${note}\n\nSee [the page](/services-boi).\n\n::figure{src="/images/a.svg" alt="A chart" caption="The chart"}`, {
       resolve: (path) => new URL(path, 'https://example.com').toString(),
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { services } from '@/content/routes';
-import { servicePages, servicesOverview } from '@/content/services';
+import { serviceFile, servicePages, servicesOverview } from '@/content/services';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
 
@@ -24,6 +24,6 @@ describe('services list icons', () => {
 describe('service pages', () => {
   it('every contact subject maps to an enquiry category slug', () => {
     const slugs = ['tax-services', 'accounting-services', 'consulting-services', 'outsourced-cfo-services', 'real-estate-investing-services', 'non-profit-tax-services', 'others'];
-    for (const { file, data } of [servicesOverview, ...servicePages]) expect(slugs, file).toContain(data.contactSubject);
+    for (const page of [servicesOverview, ...servicePages]) expect(slugs, serviceFile(page)).toContain(page.contactSubject);
   });
 });
