@@ -158,6 +158,9 @@ export function routeFor(path: string): RouteRecord {
 
 const art = (name: string) => ({ src: `/images/banners/${name}.svg`, width: 1600, height: 480, alt: '' });
 
+/** The sky and skyline every banner's motif is laid over. */
+export const bannerFrame = art('frame');
+
 /** The trail from Home to the page, through each parent. */
 function crumbs(route: RouteRecord): Banner['pageNav'] {
   if (!route.parent) return [];

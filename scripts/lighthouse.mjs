@@ -3,12 +3,13 @@
  * Lighthouse benchmark (not part of `npm test`: timings are noisy). Builds the site for the local
  * address it is served on (so canonical URLs are same-origin), builds an empty Next.js page with
  * the same Next version (bench/empty-next), serves both, runs Lighthouse 12.8 in Debian's
- * Chromium (mobile) RUNS times per route, interleaved (empty page, every route, then again), and
- * prints the medians beside the empty page's. Rebuilds out/ normally at the end.
+ * Chromium (mobile) RUNS times on every exported page, interleaved (empty page, every route, then
+ * again), and prints the medians beside the empty page's. Rebuilds out/ normally at the end.
  *
  * --throttling simulate (default): Lighthouse's simulated slow 4G and 4x CPU; the four category
  * scores, LCP, TBT and CLS. --throttling devtools: the same network and CPU limits really applied,
- * so nothing is estimated; first and largest contentful paint beside the empty page's.
+ * so nothing is estimated; first and largest contentful paint beside the empty page's, and any
+ * route more than 0.3 s behind it or with any layout shift.
  *
  * Both pages are served the way production hosts serve them (Netlify, Cloudflare Pages and the
  * nginx sample in deploy/): HTTPS with HTTP/2 and compressed text. The certificate is a throwaway
@@ -19,7 +20,7 @@
  *   npm run bench:lighthouse [-- --runs 3 --routes /,/contact --throttling devtools]
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,9 +35,6 @@ const RUNS = Number(opt('runs', THROTTLING === 'devtools' ? 5 : 3));
 const SITE_PORT = 4400;
 const EMPTY_PORT = 4401;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const routesSource = readFileSync('content/routes.ts', 'utf8');
-const allRoutes = [...routesSource.matchAll(/^\s+'(\/[^']*)',$/gm)].map((m) => m[1]);
-const routes = opt('routes', null)?.split(',') ?? allRoutes.filter((r) => r !== '/teamProfile' && r !== '/about-us');
 
 const run = (cmd, argv, env = {}, cwd = process.cwd()) =>
   execFileSync(cmd, argv, { stdio: 'inherit', cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
@@ -54,6 +52,15 @@ console.log('Building the site for https://127.0.0.1:%d and the empty page…', 
 run('npm', ['run', '--silent', 'build'], { NEXT_PUBLIC_SITE_URL: `https://127.0.0.1:${SITE_PORT}` });
 rmSync('bench/empty-next/out', { recursive: true, force: true });
 run(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], {}, 'bench/empty-next');
+
+// Every exported page (404 answers with its status, which Lighthouse refuses to measure).
+const exportedRoutes = (dir = 'out', route = '') =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'index.html' ? [route || '/'] : [];
+    if (!entry.isDirectory() || ['_next', '404', '_not-found'].includes(entry.name)) return [];
+    return exportedRoutes(join(dir, entry.name), `${route}/${entry.name}`);
+  });
+const routes = opt('routes', null)?.split(',') ?? exportedRoutes().sort();
 
 const servers = [
   spawn(process.execPath, ['scripts/serve.mjs', '--port', String(SITE_PORT), '--tls', `${cert},${key}`], { stdio: 'ignore' }),
@@ -142,8 +149,8 @@ if (THROTTLING === 'devtools') {
   for (const [route, m] of rows) {
     console.log(`| ${route} |${pad((m.fcp / 1000).toFixed(2), 6)} |${pad((m.lcp / 1000).toFixed(2), 6)} |${pad(gap(m.fcp - empty.fcp), 7)} |${pad(gap(m.lcp - empty.lcp), 7)} |${pad(Math.round(m.tbt), 7)} |${pad(m.cls.toFixed(3), 6)} |`);
   }
-  const misses = rows.slice(1).filter(([, m]) => m.fcp - empty.fcp > 300 || m.lcp - empty.lcp > 300 || m.cls > 0.01);
-  console.log(misses.length ? `\nMore than 0.3 s behind the empty page: ${misses.map(([r]) => r).join(', ')}` : '\nEvery route paints within 0.3 s of the empty page.');
+  const misses = rows.slice(1).filter(([, m]) => m.fcp - empty.fcp > 300 || m.lcp - empty.lcp > 300 || m.cls > 0);
+  console.log(misses.length ? `\nMore than 0.3 s behind the empty page, or shifting: ${misses.map(([r]) => r).join(', ')}` : `\nAll ${rows.length - 1} routes paint within 0.3 s of the empty page, with no layout shift.`);
 } else {
   console.log('| route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');

@@ -126,8 +126,9 @@ function card(x, y, w, h, { fill = C.white, rx = 14, shadow = true, dy = 10 } = 
 const tick = (x, y, s, color, w = s * 0.22) =>
   S(d`M${x - s * 0.42} ${y + s * 0.02}L${x - s * 0.12} ${y + s * 0.3}L${x + s * 0.44} ${y - s * 0.3}`, color, w);
 const tickBadge = (x, y, r, bg = C.blue, fg = C.white) => O(x, y, r, bg) + tick(x, y, r * 0.95, fg, r * 0.24);
+/** Text lines as one round-capped stroke, the same shapes as rounded bars in fewer bytes. */
 const bars = (x, y, w, n, { gap = 16, h = 6, color = C.sand, start = 0 } = {}) =>
-  Array.from({ length: n }, (_, i) => R(x, y + i * gap, w * WIDTHS[(i + start) % 8], h, color, h / 2)).join('');
+  n > 0 ? S(Array.from({ length: n }, (_, i) => d`M${x + h / 2} ${y + i * gap + h / 2}h${w * WIDTHS[(i + start) % 8] - h}`).join(''), color, h) : '';
 
 /** A sheet of paper with heading, text lines, optional check rows and a gold seal. */
 function doc(x, y, w, h, o = {}) {
@@ -634,14 +635,17 @@ function jenga(x, y, s = 1, { fill = C.deep } = {}) {
 function skyline(x0, base, w, o = {}) {
   const { fill = C.sky2, seed = 3, s = 1, capitolAt = 0.5, frostAt = 0.3, jengaAt = 0.75, maxH = 210 } = o;
   const r = rng(seed);
-  let x = x0, out = '';
+  // One path for every block: the banners are drawn inline in each page, so their bytes count.
+  const block = (bx, by, bw, bh) => d`M${bx} ${by}h${bw}v${bh}h${-bw}z`;
+  let x = x0, blocks = '';
   while (x < x0 + w - 10 * s) {
     const bw = Math.min((28 + r() * 30) * s, x0 + w - x), bh = (60 + r() * (maxH - 60)) * s;
-    out += R(x, base - bh, bw, bh, fill);
-    if (r() < 0.35) out += R(x + bw * 0.25, base - bh - 14 * s, bw * 0.5, 14 * s, fill);
-    if (r() < 0.15) out += R(x + bw * 0.5 - 1.5 * s, base - bh - 40 * s, 3 * s, 40 * s, fill);
+    blocks += block(x, base - bh, bw, bh);
+    if (r() < 0.35) blocks += block(x + bw * 0.25, base - bh - 14 * s, bw * 0.5, 14 * s);
+    if (r() < 0.15) blocks += block(x + bw * 0.5 - 1.5 * s, base - bh - 40 * s, 3 * s, 40 * s);
     x += bw;
   }
+  let out = P(blocks, fill);
   if (frostAt != null) out += frost(x0 + w * frostAt, base, s * 0.8, { fill });
   if (jengaAt != null) out += jenga(x0 + w * jengaAt, base, s * 0.75, { fill });
   if (capitolAt != null) out += capitol(x0 + w * capitolAt, base, s * 0.6, { fill });
@@ -822,9 +826,10 @@ const MOTIFS = {
   ],
 };
 
-function banner(slug) {
+/** What every banner shares, drawn inline in each page: the dusk sky, the skyline and the hills. */
+function bannerFrame() {
   const { W, H, cx, cy } = BANNER;
-  const id = (k) => `${slug}-${k}`;
+  const id = (k) => `banner-${k}`;
   const defs =
     el('linearGradient', { id: id('bg'), x1: 0, y1: 0, x2: 1, y2: 0.25 }, [
       el('stop', { offset: 0, 'stop-color': C.navy }),
@@ -839,7 +844,6 @@ function banner(slug) {
       el('stop', { offset: 0, 'stop-color': C.blue, 'stop-opacity': 0.5 }),
       el('stop', { offset: 1, 'stop-color': C.blue, 'stop-opacity': 0 }),
     ]);
-  const motif = withTheme(DARK, () => MOTIFS[slug]());
   const body = [
     R(0, 0, W, H, `url(#${id('bg')})`),
     R(cx - 420, 0, 840, H, `url(#${id('glow')})`),
@@ -848,10 +852,15 @@ function banner(slug) {
     skyline(880, 440, 720, { fill: `url(#${id('city')})`, seed: 9, s: 0.7, capitolAt: 0.08, frostAt: 0.93, jengaAt: 0.82, maxH: 230 }),
     hill([[740, 470], [980, 436], [1260, 446], [1460, 428], [1600, 436]], H, '#1a477d'),
     hill([[0, 472], [420, 462], [900, 452], [1300, 466], [1600, 456]], H, C.navy2),
-    T(motif, cx, cy),
     sparkle(905, 96, 9), sparkle(1574, 58, 7, C.sky), sparkle(1576, 330, 9), O(904, 330, 4, C.gold2), O(1580, 190, 3, C.sky),
   ];
-  return svg(W, H, `${TITLES[slug]} — illustration`, body, defs);
+  return svg(W, H, 'Austin skyline at dusk — illustration', body, defs);
+}
+
+/** A banner's own motif on a transparent ground, laid over the frame where there is room beside the heading. */
+function banner(slug) {
+  const { W, H, cx, cy } = BANNER;
+  return svg(W, H, `${TITLES[slug]} — illustration`, T(withTheme(DARK, () => MOTIFS[slug]()), cx, cy));
 }
 
 const TITLES = {
@@ -1200,6 +1209,7 @@ function out(rel, content) {
 }
 
 export function main() {
+  out('public/images/banners/frame.svg', bannerFrame());
   for (const slug of Object.keys(MOTIFS)) out(`public/images/banners/${slug}.svg`, banner(slug));
   out('public/images/hero.svg', hero());
   out('public/images/slides/personal-tax.svg', slidePersonal());

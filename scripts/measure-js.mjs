@@ -5,7 +5,8 @@
  * built with the same Next version (bench/empty-next). With --check it exits non-zero when a route
  * is more than its budget above that floor (spec'd: 25 kB, home 40 kB) or an HTML file is over
  * 40 kB gzip. --check also enforces the static parts of the performance budget: no image over
- * 150 kB, width and height on every <img>, self-hosted fonts preloaded, and no render-blocking
+ * 150 kB, width and height on every <img>, self-hosted fonts that never shift text or hold the
+ * first paint (font-display: optional), no render-blocking stylesheet, and no render-blocking
  * request to another host.
  *
  *   node scripts/measure-js.mjs [--check] [--json]
@@ -120,9 +121,12 @@ for (const file of htmlFiles(OUT)) {
     if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${name}: <img> without width and height: ${img.slice(0, 120)}`);
   }
   const head = html.slice(0, html.indexOf('</head>'));
-  // Next.js does not emit font preloads into its not-found page; the fonts still load from the CSS.
-  const isNotFound = /(^|\/)(404|_not-found)/.test(name);
-  if (!isNotFound && !/<link rel="preload" href="[^"]+\.woff2" as="font"/.test(head)) problems.push(`${name}: fonts are not preloaded`);
+  const fonts = head.match(/@font-face\{[^}]*src:url\([^)]*\.woff2\)[^}]*\}/g) ?? [];
+  if (fonts.length === 0) problems.push(`${name}: no self-hosted font in the inline stylesheet`);
+  for (const font of fonts) if (!font.includes('font-display:optional')) problems.push(`${name}: a font that can shift text or hold the first paint: ${font.slice(0, 120)}`);
+  for (const link of head.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []) {
+    if (!link.includes('media="print"')) problems.push(`${name}: render-blocking stylesheet: ${link}`);
+  }
   for (const tag of head.match(/<link\b[^>]*rel="stylesheet"[^>]*>|<script\b[^>]*src="[^"]*"[^>]*>/g) ?? []) {
     if (/(href|src)="(https?:)?\/\//.test(tag)) problems.push(`${name}: render-blocking third-party request: ${tag}`);
   }

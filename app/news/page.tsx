@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { newsPosts } from '@/content/news';
 import { fullTitle, pageMetadata } from '@/content/metadata';
-import { postPath, publishedPosts } from '@/lib/news';
+import { postPath } from '@/lib/news';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NewsArticle } from '@/components/sections/news-article';
-import { NewsList, NewsTeaser } from '@/components/sections/news-teaser';
-import { NewsReader, type NewsEntry } from '@/components/sections/news-reader';
+import { NewsTeaser } from '@/components/sections/news-teaser';
+import { NewsReader, NewsView, type NewsEntry } from '@/components/sections/news-reader';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
 
@@ -20,14 +20,14 @@ const entries: NewsEntry[] = newsPosts.map((post) => ({
   teaser: <NewsTeaser post={post} />,
 }));
 
-/** The old /news/?post={title} address. The exported HTML cannot know the query, so it lists every
- * post; in the browser the island shows the one the query names. */
+/** The old /news/?post={title} address. The exported HTML cannot know the query, so it shows the view
+ * for none; in the browser the island shows the post the query names. */
 export default function Page() {
   return (
     <>
       <PageBanner path='/news' />
       <Container className="py-12 sm:py-16">
-        <Suspense fallback={<NewsList posts={publishedPosts(newsPosts)} title="Latest news" headingId="news-latest" />}>
+        <Suspense fallback={<NewsView entries={entries} pageTitle={fullTitle('/news')} requested={null} />}>
           <NewsReader entries={entries} pageTitle={fullTitle('/news')} />
         </Suspense>
       </Container>

@@ -16,15 +16,15 @@ export type NewsEntry = {
   teaser: ReactNode;
 };
 
+type NewsProps = { entries: NewsEntry[]; pageTitle: string };
+
 /** Posts arrive rendered by the server; this island only chooses one by ?post= (else the placeholder). */
-export function NewsReader({
-  entries,
-  pageTitle,
-}: {
-  entries: NewsEntry[];
-  pageTitle: string;
-}) {
-  const requested = useSearchParams().get(POST_PARAM);
+export function NewsReader(props: NewsProps) {
+  return <NewsView {...props} requested={useSearchParams().get(POST_PARAM)} />;
+}
+
+/** The exported HTML shows the view for no query, so the page does not change when the reader takes over. */
+export function NewsView({ entries, pageTitle, requested }: NewsProps & { requested: string | null }) {
   const index = selectPostIndex(entries, requested);
   const current = entries[index] ?? entries[0];
   const wrapper = useRef<HTMLDivElement>(null);

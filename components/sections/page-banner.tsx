@@ -1,9 +1,14 @@
-import { bannerFor } from '@/content/routes';
+import { bannerFor, bannerFrame } from '@/content/routes';
 import { href } from '@/lib/paths';
+import { cn } from '@/lib/cn';
+import { InlineArt } from '@/components/ui/inline-art';
 import { Breadcrumbs } from './breadcrumbs';
 
-/** No fetchPriority="high": React would add an art preload to every prefetched payload. `quietArt` (low)
- * keeps the 404 page, in every payload as the not-found boundary, from preloading its art. */
+const ART = 'absolute inset-0 -z-10 h-full w-full object-cover object-right';
+
+/** The frame is drawn inside the HTML, so a phone paints the banner whole with its text. The motif
+ * shows from 640 px, beside the heading; lazy, so phones never fetch it. `quietArt` keeps the 404
+ * page, in every payload as the not-found boundary, from carrying the frame inline. */
 export function PageBanner({
   path,
   child,
@@ -21,14 +26,20 @@ export function PageBanner({
   const heading = title ?? banner.pageName;
   return (
     <div className="on-dark relative isolate overflow-hidden bg-navy-900">
+      {quietArt ? (
+        // eslint-disable-next-line @next/next/no-img-element -- static export, art is an SVG
+        <img src={bannerFrame.src} alt="" width={bannerFrame.width} height={bannerFrame.height} fetchPriority="low" className={ART} />
+      ) : (
+        <InlineArt src={bannerFrame.src} className={ART} />
+      )}
       {/* eslint-disable-next-line @next/next/no-img-element -- static export, art is an SVG */}
       <img
         src={banner.image.src}
         alt={banner.image.alt}
         width={banner.image.width}
         height={banner.image.height}
-        fetchPriority={quietArt ? 'low' : undefined}
-        className="absolute inset-0 -z-10 h-full w-full object-cover object-right opacity-35 sm:opacity-100"
+        loading="lazy"
+        className={cn(ART, 'hidden sm:block')}
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-navy-950/85 via-navy-900/60 to-transparent sm:from-navy-950/70 sm:via-navy-900/30" />
       <div className="mx-auto max-w-container px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">

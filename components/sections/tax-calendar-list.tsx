@@ -1,5 +1,6 @@
 import { legalHolidays, weekday } from '@/lib/due-dates';
 import { eventHref } from '@/lib/tax-calendar-ics';
+import { CalendarCards, type CalendarRow } from './calendar-cards';
 
 type Labelled = { value: string; label: string };
 
@@ -17,7 +18,6 @@ export type CalendarListDate = {
 
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const format = (iso: string, options: Intl.DateTimeFormatOptions) => utc(iso).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
-const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
 
 function movedBecause(statutory: string): string {
   const day = weekday(statutory);
@@ -26,85 +26,23 @@ function movedBecause(statutory: string): string {
   return `${format(statutory, { month: 'long', day: 'numeric' })} is ${holiday?.name ?? 'a legal holiday'}`;
 }
 
-function groupByMonth(dates: readonly CalendarListDate[]) {
-  const years = new Map<string, Map<string, CalendarListDate[]>>();
-  for (const date of dates) {
-    const year = date.date.slice(0, 4);
-    const months = years.get(year) ?? new Map<string, CalendarListDate[]>();
-    years.set(year, months);
-    const month = date.date.slice(0, 7);
-    months.set(month, [...(months.get(month) ?? []), date]);
-  }
-  return years;
-}
-
+/** A client component draws the list from these rows: the page payload carries one short record per date, not a rendered card. */
 export function TaxCalendarList({ dates, audiences }: { dates: readonly CalendarListDate[]; audiences: readonly Labelled[] }) {
-  const whoOf = (item: CalendarListDate) => audiences.filter((a) => item.who.includes(a.value)).map((a) => a.label);
-  return (
-    <div className="space-y-14">
-      {[...groupByMonth(dates)].map(([year, months]) => (
-        <section key={year} data-year={year} aria-labelledby={`year-${year}`}>
-          <h2 id={`year-${year}`} className="text-display-sm sm:text-display-md">
-            {year} due dates
-          </h2>
-          <div className="mt-6 space-y-10">
-            {[...months].map(([month, items]) => (
-              <section key={month} data-month={month} aria-labelledby={`month-${month}`}>
-                <h3 id={`month-${month}`} className="border-b border-sand-200 pb-2 text-xl font-semibold text-navy-900 sm:text-2xl">
-                  {format(`${month}-01`, { month: 'long', year: 'numeric' })}
-                </h3>
-                <ul role="list" className="mt-4 space-y-4">
-                  {items.map((item) => (
-                    <li
-                      key={item.key}
-                      id={item.key}
-                      data-who={item.who.join(' ')}
-                      data-due={item.date}
-                      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-card data-[past]:bg-sand-50 sm:flex-row sm:gap-6 sm:p-6"
-                    >
-                      <div className="flex items-center gap-3 sm:block sm:w-24 sm:shrink-0">
-                        <time dateTime={item.date} className="grid size-16 shrink-0 content-center rounded-xl bg-navy-900 text-center text-white">
-                          <span className="text-xs font-semibold uppercase text-gold-300">{format(item.date, { month: 'short' })}</span>{' '}
-                          <span className="text-2xl font-semibold leading-none">{format(item.date, { day: 'numeric' })}</span>
-                        </time>
-                        <p className="text-sm font-semibold text-ink-muted sm:mt-2">
-                          {format(item.date, { weekday: 'long' })}{' '}
-                          <span data-past-label hidden className="inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs uppercase text-ink">
-                            Past
-                          </span>
-                        </p>
-                      </div>
-                      <div className="min-w-0 flex-1">
-                        <h4 className="text-lg font-semibold text-navy-900">{item.title}</h4>
-                        <p className="mt-2 text-ink-muted">{item.description}</p>
-                        {item.statutoryDate !== item.date && (
-                          <p className="mt-2 text-sm text-ink-muted">
-                            Moved from the usual date because {movedBecause(item.statutoryDate)}: a due date on a weekend or legal holiday moves to
-                            the next business day.
-                          </p>
-                        )}
-                        <p className="mt-3 text-sm text-ink-muted">
-                          <span className="font-semibold text-ink">Form:</span> {item.form}. <span className="font-semibold text-ink">For:</span>{' '}
-                          {whoOf(item).join(', ')}.
-                        </p>
-                        <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
-                          <a href={eventHref(item)} download className={LINK}>
-                            Add to calendar<span className="sr-only">: {item.title}</span>
-                          </a>
-                          <a href={item.source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-                            Source: {item.source.label}
-                            <span className="sr-only"> (opens in a new tab)</span>
-                          </a>
-                        </p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
-  );
+  const rows: CalendarRow[] = dates.map((item) => ({
+    key: item.key,
+    date: item.date,
+    month: format(item.date, { month: 'short' }),
+    day: format(item.date, { day: 'numeric' }),
+    weekday: format(item.date, { weekday: 'long' }),
+    monthHeading: format(`${item.date.slice(0, 7)}-01`, { month: 'long', year: 'numeric' }),
+    title: item.title,
+    description: item.description,
+    moved: item.statutoryDate === item.date ? null : movedBecause(item.statutoryDate),
+    form: item.form,
+    who: item.who.join(' '),
+    forLabel: audiences.filter((a) => item.who.includes(a.value)).map((a) => a.label).join(', '),
+    ics: eventHref(item),
+    source: item.source,
+  }));
+  return <CalendarCards rows={rows} />;
 }

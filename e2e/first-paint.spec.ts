@@ -1,0 +1,72 @@
+import { bannerFor, routePaths as routes } from '../content/routes';
+import { test, expect } from './fixtures';
+
+const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
+
+test.describe('what the first paint needs', () => {
+  test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width');
+
+  test('every page carries its styles and banner frame in its HTML, and no stylesheet holds the paint', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(withSlash(route))).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, route).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css">[^<]*\.preloader\{/);
+      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link, route).toContain('media="print"');
+      // Fonts are optional and never preloaded: nothing but the HTML stands before the first paint.
+      expect(head, route).not.toMatch(/<link rel="preload"[^>]*as="font"/);
+      const fonts = [...head.matchAll(/src:url\((\/_next\/static\/media\/[^)]+\.woff2)\)format\("woff2"\);font-display:optional/g)].map((m) => m[1]!);
+      expect(fonts, route).toHaveLength(2);
+      if (route === '/') for (const font of fonts) expect((await request.get(font)).status(), font).toBe(200);
+      if (route !== '/') expect(html, route).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 1600 480"[^>]*><defs><linearGradient id="banner-bg"/);
+    }
+  });
+
+  test('styles hold after client navigation, from the one stylesheet React found in the page', async ({ page }) => {
+    await page.goto('/services/');
+    const heading = page.getByRole('heading', { level: 1 });
+    const look = () => heading.evaluate((h) => getComputedStyle(h).color + ' ' + getComputedStyle(h).fontSize);
+    const services = await look();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(/\/team\/$/);
+    await expect(heading).toHaveText(bannerFor('/team').pageName);
+    expect(await look()).toBe(services);
+    await expect(page.locator('link[rel="stylesheet"][href^="/_next/"]')).toHaveCount(1);
+    await expect(page.locator('style[data-href]')).toHaveCount(1);
+  });
+});
+
+test.describe('banner art', () => {
+  test('phones paint the inline frame and never fetch the motif; wider screens show it beside the heading', async ({ page, isMobile }) => {
+    const motif = bannerFor('/services-boi').image.src;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/services-boi/');
+    const banner = page.locator('main > div').first();
+    await expect(banner.locator('svg[aria-hidden="true"]').first()).toBeVisible();
+    const img = banner.locator(`img[src="${motif}"]`);
+    if (isMobile) {
+      await page.waitForLoadState('networkidle');
+      await expect(img).toBeHidden();
+      expect(fetched).not.toContain(motif);
+    } else {
+      await expect(img).toBeVisible();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe('news without a post in the address', () => {
+  test('the exported HTML already shows the view the reader shows, so nothing is replaced on load', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/news/');
+    await expect(page.locator('#news-post-title')).toHaveText('Post Not Found');
+    const withoutScripts = await page.locator('main').innerText();
+    await context.close();
+    const live = await browser.newPage({ baseURL });
+    await live.goto('/news/');
+    await live.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await live.locator('main').innerText()).toBe(withoutScripts);
+    await live.close();
+  });
+});
