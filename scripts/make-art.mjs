@@ -846,7 +846,7 @@ function bannerFrame() {
     ]);
   const body = [
     R(0, 0, W, H, `url(#${id('bg')})`),
-    R(cx - 420, 0, 840, H, `url(#${id('glow')})`),
+    R(cx - 420, 0, W - cx + 420, H, `url(#${id('glow')})`),
     O(cx, cy, 230, 'none', { stroke: C.sky, 'stroke-opacity': 0.09, 'stroke-width': 2 }),
     O(cx, cy, 320, 'none', { stroke: C.sky, 'stroke-opacity': 0.06, 'stroke-width': 2, 'stroke-dasharray': '4 10' }),
     skyline(880, 440, 720, { fill: `url(#${id('city')})`, seed: 9, s: 0.7, capitolAt: 0.08, frostAt: 0.93, jengaAt: 0.82, maxH: 230 }),
