@@ -1,4 +1,5 @@
 import { bannerFor, routePaths as routes } from '../content/routes';
+import { team } from '../content/team';
 import { test, expect } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -66,6 +67,33 @@ test.describe('news without a post in the address', () => {
     const live = await browser.newPage({ baseURL });
     await live.goto('/news/');
     await live.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await live.locator('main').innerText()).toBe(withoutScripts);
+    await live.close();
+  });
+});
+
+test.describe('the team page', () => {
+  test('the portrait is drawn inside the HTML, so the first screen needs no image request', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/team/');
+    const portrait = page.getByTestId('team-card').getByRole('img', { name: team[0]!.image.alt });
+    await expect(portrait).toBeVisible();
+    expect(await portrait.evaluate((el) => el.tagName)).toBe('svg');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(team[0]!.image.src);
+  });
+
+  test('/teamProfile without a member is exported as the team page it redirects to, so nothing changes on screen', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/teamProfile/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bannerFor('/team').pageName);
+    const withoutScripts = await page.locator('main').innerText();
+    await context.close();
+    const live = await browser.newPage({ baseURL });
+    await live.goto('/teamProfile/');
+    await expect(live).toHaveURL(/\/team\/$/);
     expect(await live.locator('main').innerText()).toBe(withoutScripts);
     await live.close();
   });

@@ -3,35 +3,27 @@ import { pageMetadata } from '@/content/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/sections/page-banner';
-import { SectionHeading } from '@/components/sections/section-heading';
-import { TeamCards } from '@/components/sections/team-cards';
+import { TeamOverview } from '@/components/sections/team-overview';
 import { TeamProfile } from '@/components/sections/team-profile';
 import { TeamProfileSwitch } from '@/components/sections/team-profile-switch';
 
 export const generateMetadata = () => pageMetadata('/teamProfile');
 
-/** The member comes from navigation state, so every profile is rendered here and the island picks one. */
+/** The member comes from navigation state, so every profile is rendered here and the island picks one.
+ * Without one it redirects to /team, so the pre-rendered page is already the team page. */
 export default function Page() {
-  const profiles = Object.fromEntries(team.map((member) => [member.id, <TeamProfile key={member.id} member={member} />]));
-  return (
-    <>
-      <PageBanner path='/teamProfile' />
-      <Container as="section" className="py-16 sm:py-20">
-        <TeamProfileSwitch
-          profiles={profiles}
-          fallback={
-            <>
-              <SectionHeading title="Choose a team member" lead="Select a card to read that person’s full profile." />
-              <TeamCards members={team} headingLevel="h3" summary className="mt-10" />
-            </>
-          }
-        />
+  const profiles = Object.fromEntries(
+    team.map((member) => [
+      member.id,
+      <Container key={member.id} as="section" className="py-16 sm:py-20">
+        <TeamProfile member={member} />
         <div className="mt-14 border-t border-sand-200 pt-8">
           <ButtonLink href="/team" variant="outline">
             Back to the team
           </ButtonLink>
         </div>
-      </Container>
-    </>
+      </Container>,
+    ]),
   );
+  return <TeamProfileSwitch banner={<PageBanner path="/teamProfile" />} profiles={profiles} fallback={<TeamOverview members={team} />} />;
 }

@@ -1,17 +1,21 @@
 import { ArrowRight } from 'lucide-react';
 import type { TeamMember } from '@/lib/schemas';
 import { cn } from '@/lib/cn';
+import { InlineArt } from '@/components/ui/inline-art';
 import { TeamCardLink } from './team-card-link';
 
 export function TeamCards({
   members,
   headingLevel = 'h2',
   summary = false,
+  inlinePortraits = false,
   className,
 }: {
   members: readonly TeamMember[];
   headingLevel?: 'h2' | 'h3';
   summary?: boolean;
+  /** The cards open the page: portraits drawn inside the HTML so a phone paints them with the text. */
+  inlinePortraits?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
@@ -20,6 +24,10 @@ export function TeamCards({
     <ul className={cn('grid gap-8', !single && 'sm:grid-cols-2 lg:grid-cols-3', className)}>
       {members.map((member) => {
         const paragraphs = summary ? member.description.slice(0, 1) : member.description;
+        const portraitClass = cn(
+          'aspect-[4/5] w-full bg-sand-100 object-cover object-top',
+          single && (summary ? 'max-h-80 sm:h-full sm:max-h-none' : 'md:h-full'),
+        );
         return (
           <li
             key={member.id}
@@ -29,19 +37,20 @@ export function TeamCards({
               single && (summary ? 'sm:grid sm:grid-cols-[14rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)]' : 'md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'),
             )}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
-            <img
-              src={member.image.src}
-              alt={member.image.alt}
-              width={member.image.width}
-              height={member.image.height}
-              loading="lazy"
-              decoding="async"
-              className={cn(
-                'aspect-[4/5] w-full bg-sand-100 object-cover object-top',
-                single && (summary ? 'max-h-80 sm:h-full sm:max-h-none' : 'md:h-full'),
-              )}
-            />
+            {inlinePortraits ? (
+              <InlineArt src={member.image.src} label={member.image.alt} anchor="top" className={portraitClass} />
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG
+              <img
+                src={member.image.src}
+                alt={member.image.alt}
+                width={member.image.width}
+                height={member.image.height}
+                loading="lazy"
+                decoding="async"
+                className={portraitClass}
+              />
+            )}
             <div className="flex flex-col p-7 sm:p-9">
               <p className="text-eyebrow uppercase text-gold-700">{member.designation}</p>
               <Heading className="mt-2 text-display-sm">

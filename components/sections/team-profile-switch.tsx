@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { takeTeamMember } from './team-state';
 import { href } from '@/lib/paths';
 
-/** The fallback (the team list) shows until the state is read, including in the pre-rendered HTML. */
-export function TeamProfileSwitch({ profiles, fallback }: { profiles: Record<string, ReactNode>; fallback: ReactNode }) {
+/** The fallback (the team page) shows until the state is read, including in the pre-rendered HTML. */
+export function TeamProfileSwitch({ banner, profiles, fallback }: { banner: ReactNode; profiles: Record<string, ReactNode>; fallback: ReactNode }) {
   const router = useRouter();
   const [memberId, setMemberId] = useState<string | null>(null);
 
@@ -16,6 +16,11 @@ export function TeamProfileSwitch({ profiles, fallback }: { profiles: Record<str
     else router.replace(href('/team'));
   }, [profiles, router]);
 
-  if (memberId) return <div data-member={memberId}>{profiles[memberId]}</div>;
-  return <>{fallback}</>;
+  if (!memberId) return <>{fallback}</>;
+  return (
+    <>
+      {banner}
+      {profiles[memberId]}
+    </>
+  );
 }

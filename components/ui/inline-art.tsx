@@ -1,14 +1,25 @@
 import { inlineArt } from '@/content/art';
 
-/** Decorative art drawn inside the HTML, so it paints with the text instead of one round trip later. Fills its box like object-cover, anchored right. */
-export function InlineArt({ src, className }: { src: string; className?: string }) {
+/** Art drawn inside the HTML, so it paints with the text instead of one round trip later. Fills its box like
+ * object-cover, anchored right (banners) or top (portraits); decorative unless it has a label. */
+export function InlineArt({
+  src,
+  label,
+  anchor = 'right',
+  className,
+}: {
+  src: string;
+  label?: string;
+  anchor?: 'right' | 'top';
+  className?: string;
+}) {
   const { viewBox, markup } = inlineArt(src);
   return (
     <svg
-      aria-hidden="true"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       focusable="false"
       viewBox={viewBox}
-      preserveAspectRatio="xMaxYMid slice"
+      preserveAspectRatio={anchor === 'top' ? 'xMidYMin slice' : 'xMaxYMid slice'}
       className={className}
       dangerouslySetInnerHTML={{ __html: markup }}
     />
