@@ -9,19 +9,17 @@ export function TeamCards({
   headingLevel = 'h2',
   summary = false,
   inlinePortraits = false,
-  className,
 }: {
   members: readonly TeamMember[];
   headingLevel?: 'h2' | 'h3';
   summary?: boolean;
   /** The cards open the page: portraits drawn inside the HTML so a phone paints them with the text. */
   inlinePortraits?: boolean;
-  className?: string;
 }) {
   const Heading = headingLevel;
   const single = members.length === 1;
   return (
-    <ul className={cn('grid gap-8', !single && 'sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <ul className={cn('grid gap-8', !single && 'sm:grid-cols-2 lg:grid-cols-3')}>
       {members.map((member) => {
         const paragraphs = summary ? member.description.slice(0, 1) : member.description;
         const portraitClass = cn(
