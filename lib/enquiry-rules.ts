@@ -42,3 +42,6 @@ export const ENQUIRY_MESSAGES = {
   timeStampInvalid: 'The enquiry time must look like YYYY-MM-DD HH:MM:SS (UTC).',
   honeypot: 'This field must be left empty.',
 } as const;
+
+/** Days a delivered enquiry is kept before the service deletes it (RETENTION_DAYS); the privacy notice quotes it. */
+export const ENQUIRY_RETENTION_DAYS = 90;
