@@ -15,6 +15,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The hosts suite has its own config (e2e/hosts/playwright.config.ts): it serves out/ through nginx and Cloudflare's runtime.
+  testIgnore: 'hosts/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // One retry on CI: a 2-core machine running two browsers can miss a timing now and then; a

@@ -1,19 +1,21 @@
 #!/usr/bin/env node
 /**
- * Runs after `next build` (npm's postbuild): writes the response headers the static export cannot
- * set itself, for the host to apply.
+ * Runs after `next build` and inline-css.mjs (npm's postbuild).
  *
- *   out/_headers             Netlify / Cloudflare Pages format (also read by scripts/serve.mjs)
- *   out/_nginx-headers.conf  an nginx `map` of per-page CSPs, included by deploy/nginx.conf
- *
- * Each page gets its own Content-Security-Policy whose script-src lists the SHA-256 hashes of the
- * inline scripts that page's HTML carries (Next.js streams its RSC payload in inline scripts), so
- * no 'unsafe-inline' is needed for scripts. A page-specific CSP never overlaps another rule's CSP:
- * hosts join duplicate headers, and two policies would both be enforced.
+ * 1. Writes each exported page's Content-Security-Policy into the page itself, as a
+ *    <meta http-equiv> right after <meta charset>, before any script. Its script-src lists the
+ *    SHA-256 hashes of the inline scripts that page carries (Next.js streams its RSC payload in
+ *    inline scripts), so no 'unsafe-inline' is needed. A policy in the page travels with it to any
+ *    host, whatever that host does with paths, and the 404 page carries its own to every unknown URL.
+ * 2. Writes out/_headers (Netlify / Cloudflare Pages format, also read by scripts/serve.mjs) with the
+ *    few site-wide rules a meta tag cannot carry: frame-ancestors, HSTS, nosniff, Referrer-Policy,
+ *    Permissions-Policy, COOP, immutable caching and the calendar files' type. deploy/nginx.conf
+ *    sends the same values (a unit test keeps them equal).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const OUT = 'out';
 // Keep in step with DEFAULT_ENQUIRY_API_URL in lib/enquiry.ts.
@@ -25,12 +27,11 @@ const styleOrigins = stylesheet ? [new URL(stylesheet).origin] : [];
 function filesEndingWith(dir, extension) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === '_next' || name === 'embeds') return [];
+    if (name === '_next') return [];
     if (statSync(path).isDirectory()) return filesEndingWith(path, extension);
     return name.endsWith(extension) ? [path] : [];
   });
 }
-const htmlFiles = (dir) => filesEndingWith(dir, '.html');
 
 /** SHA-256 hashes of every executable inline script (JSON-LD is data and needs none). */
 export function inlineScriptHashes(html) {
@@ -43,7 +44,8 @@ export function inlineScriptHashes(html) {
   return [...hashes].sort();
 }
 
-export function csp(hashes, { frameAncestors = "'none'" } = {}) {
+/** The page's policy. frame-ancestors is left out: browsers ignore it in a meta tag, so it is a header. */
+export function csp(hashes) {
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
@@ -54,48 +56,55 @@ export function csp(hashes, { frameAncestors = "'none'" } = {}) {
     // The deferred scheduling style sheet is fetched by the browser as a connection too.
     `connect-src 'self' ${new URL(API_URL).origin} ${styleOrigins.join(' ')}`.trim(),
     "frame-src 'self'",
-    `frame-ancestors ${frameAncestors}`,
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
 }
 
-const common = {
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+const EXISTING = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+/** The page with its policy as the first thing after <meta charset>, replacing one written before. */
+export function withPolicy(html, file = 'page') {
+  const bare = html.replace(EXISTING, '');
+  const charset = bare.match(CHARSET);
+  if (!charset) throw new Error(`${file}: no <meta charset="utf-8"> to place the Content-Security-Policy after`);
+  const firstScript = bare.search(/<script\b/i);
+  if (firstScript >= 0 && firstScript < charset.index) throw new Error(`${file}: a script comes before <meta charset>, so the policy would not cover it`);
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${csp(inlineScriptHashes(bare))}"/>`;
+  return bare.replace(CHARSET, (m) => m + tag);
+}
+
+/** Site-wide headers; the embed is framed by /tax-rates/, so frames are allowed from this origin only. */
+export const commonHeaders = {
+  'Content-Security-Policy': "frame-ancestors 'self'",
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+export const staticAssetCache = 'public, max-age=31536000, immutable';
+export const calendarType = 'text/calendar; charset=utf-8';
 
-const pages = htmlFiles(OUT).map((file) => {
-  const rel = '/' + relative(OUT, file).split('\\').join('/');
-  const paths = rel.endsWith('/index.html') ? [rel.slice(0, -'index.html'.length), rel] : [rel, rel.replace(/\.html$/, '')];
-  return { paths, policy: csp(inlineScriptHashes(readFileSync(file, 'utf8'))) };
-});
-
-const lines = ['# Generated by scripts/make-headers.mjs after each build: do not edit.', '/*'];
-for (const [k, v] of Object.entries(common)) lines.push(`  ${k}: ${v}`);
-lines.push('', '/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable');
-lines.push('', '/embeds/*', `  Content-Security-Policy: ${csp([], { frameAncestors: "'self'" })}`);
-for (const page of pages) {
-  for (const path of page.paths) lines.push('', path, `  Content-Security-Policy: ${page.policy}`);
+/** The _headers file for the calendar files found in out/ (paths from the site root). */
+export function headersFile(calendarPaths) {
+  const lines = ['# Generated by scripts/make-headers.mjs after each build: do not edit.', '/*'];
+  for (const [k, v] of Object.entries(commonHeaders)) lines.push(`  ${k}: ${v}`);
+  lines.push('', '/_next/static/*', `  Cache-Control: ${staticAssetCache}`);
+  lines.push('', '/embeds/*', '  X-Robots-Tag: noindex');
+  // Hosts without .ics in their type table would send application/octet-stream, which some calendar apps refuse.
+  for (const path of calendarPaths) lines.push('', path, `  Content-Type: ${calendarType}`);
+  return lines.join('\n') + '\n';
 }
-// Calendar files (/tax-calendar.ics and one per date): hosts without .ics in their MIME table
-// would send them as application/octet-stream, which some calendar apps refuse to subscribe to.
-for (const file of filesEndingWith(OUT, '.ics')) {
-  lines.push('', '/' + relative(OUT, file).split('\\').join('/'), '  Content-Type: text/calendar; charset=utf-8');
-}
-writeFileSync(join(OUT, '_headers'), lines.join('\n') + '\n');
 
-const nginx = [
-  '# Generated by scripts/make-headers.mjs after each build: included by deploy/nginx.conf.',
-  'map $uri $page_csp {',
-  `  default "${csp([])}";`,
-  `  ~^/embeds/ "${csp([], { frameAncestors: "'self'" })}";`,
-  ...pages.flatMap((p) => p.paths.map((path) => `  "${path}" "${p.policy}";`)),
-  '}',
-];
-writeFileSync(join(OUT, '_nginx-headers.conf'), nginx.join('\n') + '\n');
-console.log(`Headers written for ${pages.length} pages (out/_headers, out/_nginx-headers.conf).`);
+function main() {
+  const pages = filesEndingWith(OUT, '.html');
+  for (const file of pages) writeFileSync(file, withPolicy(readFileSync(file, 'utf8'), file));
+  const calendars = filesEndingWith(OUT, '.ics').map((file) => '/' + relative(OUT, file).split('\\').join('/'));
+  writeFileSync(join(OUT, '_headers'), headersFile(calendars));
+  console.log(`Content-Security-Policy written into ${pages.length} pages; out/_headers written.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -92,6 +92,7 @@ ${tables.join('\n')}
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
     <title>Federal income tax rates ${yearsText} | ${escape(siteName)}</title>
     <meta name="description" content="Federal income tax brackets for ${yearsText} for ${escape(statusNames)}, with standard deductions and IRS sources." />
     <style>${STYLE}    </style>
