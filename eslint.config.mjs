@@ -47,7 +47,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.fixture-build/**', 'out/**', '.next/**', 'server/dist/**', 'server/node_modules/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/dist/**', 'server/node_modules/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {

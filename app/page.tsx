@@ -6,6 +6,8 @@ import { services } from '@/content/routes';
 import { certificates } from '@/content/certificates';
 import { officeHours, site, telHref } from '@/content/site';
 import { pageMetadata } from '@/content/metadata';
+import { websiteJsonLd } from '@/content/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { Hero } from '@/components/sections/hero';
@@ -57,6 +59,7 @@ export default function HomePage() {
       <Reveal>
         <Certifications title={home.certificationsTitle} lead={home.certificationsLead} certificates={certificates} />
       </Reveal>
+      <JsonLd data={websiteJsonLd()} />
     </>
   );
 }

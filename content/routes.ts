@@ -134,7 +134,6 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
     keywords: ['tax news', 'Texas tax updates', 'One Big Beautiful Bill Act', 'CPA news Austin'],
     heading: 'News',
     art: 'news',
-    ogType: 'article',
   },]);
 
 export const routes: RouteRecord[] = [...pageRoutes, ...serviceRoutes];

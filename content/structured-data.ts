@@ -14,6 +14,9 @@ function to24h(time: string): string {
   return `${String(hour).padStart(2, '0')}:${m}`;
 }
 
+/** "(512) 555-0142" as "+1-512-555-0142": schema.org asks for the country code. */
+const international = (phone: string) => phone.replace(/^\D*(\d{3})\D*(\d{3})\D*(\d{4})$/, '+1-$1-$2-$3');
+
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function organisationJsonLd() {
@@ -30,8 +33,8 @@ export function organisationJsonLd() {
     url: abs('/'),
     logo: abs('/images/logo.svg'),
     image: abs('/images/og-image.png'),
-    telephone: contact.phone,
-    faxNumber: contact.fax,
+    telephone: international(contact.phone),
+    faxNumber: international(contact.fax),
     email: contact.email,
     foundingDate: String(site.foundingYear),
     address: {
@@ -53,6 +56,20 @@ export function organisationJsonLd() {
     ],
     areaServed: { '@type': 'State', name: 'Texas' },
     sameAs: [links.facebook, links.instagram, links.linkedin].filter(Boolean),
+  };
+}
+
+/** The site itself, on the home page: search engines read the site's name from it. */
+export function websiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site.url}/#website`,
+    name: site.name,
+    alternateName: site.shortName,
+    url: abs('/'),
+    inLanguage: 'en-US',
+    publisher: { '@id': `${site.url}/#firm` },
   };
 }
 

@@ -1,4 +1,5 @@
 import { bannerFor, routePaths as routes } from '../content/routes';
+import { site } from '../content/site';
 import { test, expect } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -63,7 +64,8 @@ test.describe('search engines and safe links', () => {
       const firm = blocks.find((b) => b['@type'] === 'AccountingService');
       expect(firm, route).toBeTruthy();
       expect(firm.address.addressLocality).toBe('Austin');
-      expect(firm.telephone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(firm.telephone).toMatch(/^\+1-\d{3}-555-01\d{2}$/);
+      if (route === '/') expect(blocks.find((b) => b['@type'] === 'WebSite')).toMatchObject({ name: site.name, url: `${site.url}/` });
       expect(firm.openingHoursSpecification[0].dayOfWeek).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
       expect(firm.sameAs.length).toBeGreaterThanOrEqual(2);
       if (html.includes('aria-label="Breadcrumb"')) {
@@ -87,15 +89,17 @@ test.describe('search engines and safe links', () => {
 });
 
 test.describe('security headers', () => {
-  test('pages are served with the generated CSP and hardening headers', async ({ request }) => {
+  test('pages carry their own hashed CSP, and are served with the hardening headers', async ({ request }) => {
     for (const path of ['/', '/contact/', '/no-such-page/']) {
       const res = await request.get(path);
-      const headers = res.headers();
-      const policy = headers['content-security-policy'] ?? '';
-      expect(policy, path).toContain("frame-ancestors 'none'");
+      const html = await res.text();
+      const policy = html.match(/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/)?.[1] ?? '';
       expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
       expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(policy, path).toMatch(/connect-src 'self' https?:\/\/[^;]+/);
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(policy, path).toContain(directive);
+      const headers = res.headers();
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'self'");
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

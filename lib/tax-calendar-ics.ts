@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical from 'ical-generator';
 import { addDays } from './due-dates';
 import { href } from './paths';
 
@@ -33,16 +33,28 @@ export const eventHref = (event: Pick<CalendarEvent, 'id' | 'date'>) => `${TAX_C
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const whoList = (who: readonly string[]) => who.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(', ');
 
-export function calendarIcs(events: readonly CalendarEvent[], options: CalendarOptions, name = `${options.siteName} tax calendar`): string {
+/** The subscribable feed: named, with a refresh interval, so calendar apps show it as one calendar that updates. */
+export function calendarIcs(events: readonly CalendarEvent[], options: CalendarOptions): string {
+  return render(events, options, true);
+}
+
+/** One date to add to a calendar the visitor already has: no name or refresh, so apps do not make a calendar of it. */
+export function eventIcs(event: CalendarEvent, options: CalendarOptions): string {
+  return render([event], options, false);
+}
+
+function render(events: readonly CalendarEvent[], options: CalendarOptions, feed: boolean): string {
   const host = new URL(options.siteUrl).hostname;
   const pageUrl = new URL(href(TAX_CALENDAR_PAGE), options.siteUrl).toString();
+  // No METHOD: PUBLISH would call for an ORGANIZER, and a plain file or feed needs neither (RFC 5545, 5546).
   const calendar = ical({
-    name,
-    description: `Federal and Texas tax due dates from ${options.siteName}. ${pageUrl}`,
     prodId: { company: options.siteName, product: 'Tax Calendar', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    url: pageUrl,
-    ttl: 7 * 24 * 60 * 60,
+    ...(feed && {
+      name: `${options.siteName} tax calendar`,
+      description: `Federal and Texas tax due dates from ${options.siteName}. ${pageUrl}`,
+      url: pageUrl,
+      ttl: 7 * 24 * 60 * 60,
+    }),
   });
   for (const event of events) {
     calendar.createEvent({
@@ -62,5 +74,6 @@ export function calendarIcs(events: readonly CalendarEvent[], options: CalendarO
       url: event.source.url,
     });
   }
-  return calendar.toString();
+  // Every content line ends in CRLF, the last one too (RFC 5545, 3.1).
+  return calendar.toString().replace(/(\r\n)?$/, '\r\n');
 }

@@ -14,7 +14,8 @@ api_port="${ENQUIRY_PORT:-8787}"
 if [ "${SITE_SKIP_BUILD:-}" != "1" ]; then
   npm install --no-audit --no-fund --loglevel=error
   npm --prefix server install --no-audit --no-fund --loglevel=error
-  NEXT_TELEMETRY_DISABLED=1 npm run --silent build
+  # The form posts to the service started below, on whatever port it was given (and the CSP allows it).
+  NEXT_PUBLIC_ENQUIRY_API_URL="${NEXT_PUBLIC_ENQUIRY_API_URL:-http://localhost:${api_port}}" NEXT_TELEMETRY_DISABLED=1 npm run --silent build
 fi
 
 pids=()

@@ -3,7 +3,7 @@
  * Serves the static export in out/ the way a static host does: /path/ -> out/path/index.html,
  * /path -> 308 to /path/, unknown paths -> out/404.html with status 404, and the response headers
  * listed in out/_headers (Netlify / Cloudflare Pages format), so local runs and the e2e tests see
- * the same Content-Security-Policy as production. Text responses are compressed (brotli or gzip, as
+ * the same headers as production. Text responses are compressed (brotli or gzip, as
  * the browser accepts), as every static host does, so local measurements see production sizes.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out] [--tls cert.pem,key.pem]
@@ -102,9 +102,7 @@ function pickEncoding(req, file) {
 }
 
 function send(req, res, status, file, pathname) {
-  // The 404 page is served for any unknown path: give it the 404 page's own headers (its CSP).
-  const headerPath = status === 404 ? '/404.html' : pathname;
-  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...headersFor(headerPath) };
+  const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...headersFor(pathname) };
   const encoding = pickEncoding(req, file);
   if (encoding) {
     const body = compress(file, encoding);
@@ -127,7 +125,7 @@ function handle(req, res) {
   }
   const target = normalize(join(root, pathname));
   // Host configuration files are not content.
-  if (/^\/(_headers|_nginx-headers\.conf)$/.test(pathname)) return send(req, res, 404, join(root, '404.html'), pathname);
+  if (pathname === '/_headers') return send(req, res, 404, join(root, '404.html'), pathname);
   if (!target.startsWith(root)) {
     res.writeHead(403).end('Forbidden');
     return;

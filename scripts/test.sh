@@ -1,17 +1,23 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh machine (npm packages, Debian's Chromium) and runs every
-# test: unit tests, the build, the first-load JavaScript budgets, HTML validation of every exported
-# page, the enquiry service tests and the Playwright end-to-end suite against the built out/ folder.
+# Installs what the tests need on a fresh machine (npm packages; Debian's Chromium, nginx and Java)
+# and runs every test: unit tests, the build, the first-load JavaScript budgets, HTML validation of
+# every exported page, the enquiry service tests, the Playwright end-to-end suite against the built
+# out/ folder, and the same export served through the nginx sample and Cloudflare's local runtime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "Installing Debian's Chromium"
+# Debian's Chromium (browser tests), nginx (the deployment sample is served for real) and Java (the W3C Nu checker).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v java >/dev/null || missing+=(default-jre-headless)
+if [ "${#missing[@]}" -gt 0 ]; then
+  step "Installing Debian's ${missing[*]}"
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 step "Installing npm packages (the site, then the enquiry service's own package in server/)"
@@ -39,11 +45,14 @@ NEXT_TELEMETRY_DISABLED=1 npm run --silent build
 step "First-load JavaScript and HTML budgets"
 node scripts/measure-js.mjs --check
 
-step "HTML validation (html-validate, every page in out/)"
+step "HTML validation (html-validate and the W3C Nu checker, every page in out/)"
 node scripts/validate-html.mjs out
 
-step "Adding a service and a news post (builds a copy of the site with one more of each)"
+step "Builds from a copy: one more service and news post; the staff's own build; npm run site on other ports"
 npx vitest run --config tests/build/vitest.config.ts
 
 step "End-to-end tests (Chromium, desktop 1280 px and mobile 375 px)"
 npx playwright test
+
+step "Deployed for real: every page through the nginx sample and Cloudflare's local runtime (wrangler pages dev)"
+npx playwright test -c e2e/hosts/playwright.config.ts

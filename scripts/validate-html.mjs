@@ -1,12 +1,17 @@
 /**
  * Validates every .html file under out/ (or the folder given as the first argument) with
- * html-validate and the repo's .htmlvalidate.mjs. Prints one line per error, "page:line:column
- * rule message", and exits 1 if there is any.
+ * html-validate and the repo's .htmlvalidate.mjs, then with the W3C Nu checker (vnu-jar, on Java),
+ * which knows every element's allowed attributes. Prints one line per error, "page:line:column
+ * rule message", and exits 1 if there is any. The Nu checker's CSS messages are left out: its CSS
+ * engine predates @property, @starting-style and other rules the stylesheet uses on purpose.
  *
  *   node scripts/validate-html.mjs [folder]
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import config from '../.htmlvalidate.mjs';
 
@@ -43,6 +48,18 @@ for (const file of files) {
       errors.push(`${page}:${m.line}:${m.column}  ${m.ruleId}  ${m.message}`);
     }
   }
+}
+
+const vnu = String(createRequire(import.meta.url)('vnu-jar'));
+const nu = spawnSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--filterpattern', 'CSS: .*', ...files], { encoding: 'utf8', maxBuffer: 64 << 20 });
+if (nu.error || nu.status === null || !nu.stderr.trim().startsWith('{')) {
+  console.error(`validate-html: the Nu checker could not run (java -jar ${vnu}): ${nu.error?.message ?? nu.stderr.slice(0, 500)}\nInstall Java (Debian: apt-get install -y default-jre-headless).`);
+  process.exit(2);
+}
+for (const m of JSON.parse(nu.stderr).messages) {
+  if (m.type !== 'error') continue;
+  const page = path.relative(process.cwd(), fileURLToPath(m.url));
+  errors.push(`${page}:${m.lastLine ?? m.firstLine ?? 0}:${m.firstColumn ?? 0}  nu-checker  ${m.message}`);
 }
 
 if (errors.length > 0) {

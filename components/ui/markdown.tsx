@@ -117,9 +117,9 @@ const base: Partial<Components> = {
       {children}
     </td>
   ),
-  span: ({ className, children, ...props }) =>
+  span: ({ className, children, 'aria-hidden': ariaHidden }) =>
     className === 'cell-label' ? (
-      <span {...props} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted sm:hidden">
+      <span aria-hidden={ariaHidden} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted sm:hidden">
         {children}
       </span>
     ) : (

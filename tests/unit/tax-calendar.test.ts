@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError, defineContent } from '@/lib/define-content';
 import { taxCalendarSchema } from '@/lib/schemas';
 import { calendarAudiences, taxCalendar, taxCalendarDates, taxCalendarIcsOptions, taxCalendarYears } from '@/content/tax-calendar';
-import { calendarIcs, eventFileName, eventHref } from '@/lib/tax-calendar-ics';
+import { calendarIcs, eventFileName, eventHref, eventIcs } from '@/lib/tax-calendar-ics';
 
 const dateOf = (key: string) => taxCalendarDates.find((d) => d.key === key)?.date;
 
@@ -94,13 +94,16 @@ describe('tax calendar content', () => {
 const contentLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
 
 function expectValidIcs(ics: string) {
-  // CRLF everywhere: no bare LF or CR.
+  // CRLF everywhere, after the last line too: no bare LF or CR.
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
   const lines = contentLines(ics);
   expect(lines[0]).toBe('BEGIN:VCALENDAR');
   expect(lines).toContain('VERSION:2.0');
   expect(lines.some((l) => l.startsWith('PRODID:'))).toBe(true);
+  // METHOD:PUBLISH would require an ORGANIZER; a published file needs no method.
+  expect(lines.some((l) => l.startsWith('METHOD:'))).toBe(false);
   return lines;
 }
 
@@ -114,6 +117,13 @@ describe('.ics files', () => {
     expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toHaveLength(taxCalendarDates.length);
     expect(lines.filter((l) => /^DTSTART;VALUE=DATE:\d{8}$/.test(l))).toHaveLength(taxCalendarDates.length);
     expect(feed.split('\r\n').some((l) => l.startsWith(' ')), 'some long lines are folded').toBe(true);
+  });
+
+  it('names the feed and asks apps to refresh it weekly, as one calendar', () => {
+    const lines = contentLines(feed);
+    expect(lines).toContain('X-WR-CALNAME:Live Oak Ledger CPA tax calendar');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:P7D');
+    expect(lines).toContain('X-PUBLISHED-TTL:P7D');
   });
 
   it('parses back with ical.js: all-day events on the right dates with a stable UID, summary, source and URL', () => {
@@ -140,8 +150,12 @@ describe('.ics files', () => {
 
   it('gives each date its own file with one event, the same in any time zone', () => {
     const date = taxCalendarDates[0]!;
-    const ics = calendarIcs([date], taxCalendarIcsOptions, `${date.title} due`);
+    const ics = eventIcs(date, taxCalendarIcsOptions);
     const lines = expectValidIcs(ics);
+    // A calendar name or refresh interval would make some apps create a calendar for this one date.
+    for (const property of ['X-WR-CALNAME', 'NAME', 'REFRESH-INTERVAL', 'X-PUBLISHED-TTL']) {
+      expect(lines.some((l) => l.split(/[:;]/)[0] === property), property).toBe(false);
+    }
     expect(lines).toContain(`DTSTART;VALUE=DATE:${date.date.replaceAll('-', '')}`);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(eventFileName(date)).toBe(`${date.date}-${date.id}.ics`);
@@ -151,7 +165,7 @@ describe('.ics files', () => {
     try {
       for (const tz of ['Pacific/Honolulu', 'Asia/Tokyo']) {
         process.env.TZ = tz;
-        expect(calendarIcs([date], taxCalendarIcsOptions, `${date.title} due`), tz).toBe(ics);
+        expect(eventIcs(date, taxCalendarIcsOptions), tz).toBe(ics);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;

@@ -1,5 +1,5 @@
 import { taxCalendarDates, taxCalendarIcsOptions } from '@/content/tax-calendar';
-import { calendarIcs, eventFileName } from '@/lib/tax-calendar-ics';
+import { eventFileName, eventIcs } from '@/lib/tax-calendar-ics';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -12,7 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
   const { event } = await params;
   const date = taxCalendarDates.find((d) => eventFileName(d) === event);
   if (!date) return new Response('Not found', { status: 404 });
-  const body = calendarIcs([date], taxCalendarIcsOptions, `${date.title} due`);
+  const body = eventIcs(date, taxCalendarIcsOptions);
   return new Response(body, {
     headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${event}"` },
   });

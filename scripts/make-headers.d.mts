@@ -1,0 +1,7 @@
+export function inlineScriptHashes(html: string): string[];
+export function csp(hashes: string[]): string;
+export function withPolicy(html: string, file?: string): string;
+export const commonHeaders: Record<string, string>;
+export const staticAssetCache: string;
+export const calendarType: string;
+export function headersFile(calendarPaths: string[]): string;

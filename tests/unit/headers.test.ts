@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { calendarType, commonHeaders, csp, headersFile, inlineScriptHashes, staticAssetCache, withPolicy } from '../../scripts/make-headers.mjs';
+import { taxCalendarDates } from '@/content/tax-calendar';
+import { eventHref, TAX_CALENDAR_FEED } from '@/lib/tax-calendar-ics';
+
+const page = (head: string) => `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>${head}</head><body><script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+describe('the page policy', () => {
+  it('goes right after <meta charset>, before any script, with the hash of each inline script', () => {
+    const html = withPolicy(page('<script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{}</script>'));
+    const [hash] = inlineScriptHashes(html);
+    expect(html).toContain(`<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${csp([hash!])}"/><script src=`);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+
+  it('is replaced, not added to, when the page is processed again', () => {
+    const once = withPolicy(page(''));
+    expect(withPolicy(once)).toBe(once);
+  });
+
+  it('keeps the strict directives and leaves frame-ancestors to the header, where browsers read it', () => {
+    const policy = csp(["'sha256-abc'"]);
+    for (const directive of ["default-src 'self'", "script-src 'self' 'sha256-abc'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).not.toContain('frame-ancestors');
+    expect(commonHeaders['Content-Security-Policy']).toBe("frame-ancestors 'self'");
+  });
+
+  it('refuses a page whose scripts it could not cover', () => {
+    expect(() => withPolicy('<html><head><script>1</script><meta charset="utf-8"></head></html>', 'x.html')).toThrow('x.html: a script comes before <meta charset>');
+    expect(() => withPolicy('<html><head></head></html>', 'y.html')).toThrow('y.html: no <meta charset="utf-8">');
+  });
+});
+
+describe('out/_headers', () => {
+  const file = headersFile([TAX_CALENDAR_FEED, ...taxCalendarDates.map(eventHref)]);
+  const rules = file.split('\n').filter((line) => line.startsWith('/'));
+
+  it('stays within the 100 rules Cloudflare Pages reads', () => {
+    expect(rules.length).toBeLessThan(100);
+  });
+
+  it('sets the site-wide headers once, on every path', () => {
+    expect(rules[0]).toBe('/*');
+    for (const [name, value] of Object.entries(commonHeaders)) {
+      expect(file.match(new RegExp(`^  ${name}: `, 'gm'))).toHaveLength(1);
+      expect(file).toContain(`  ${name}: ${value}\n`);
+    }
+    expect(file).toContain(`/_next/static/*\n  Cache-Control: ${staticAssetCache}\n`);
+    expect(file).toContain(`${TAX_CALENDAR_FEED}\n  Content-Type: ${calendarType}\n`);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const conf = readFileSync('deploy/nginx.conf', 'utf8');
+  const server = conf.slice(conf.indexOf('server {'), conf.indexOf('\n    location '));
+  const sent = Object.fromEntries([...server.matchAll(/add_header ([\w-]+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]));
+
+  it('sends the same site-wide headers as out/_headers', () => {
+    expect(sent).toEqual(commonHeaders);
+    expect(conf).toContain(`add_header Cache-Control "${staticAssetCache}";`);
+    expect(conf).toContain(`default_type "${calendarType}";`);
+  });
+});
