@@ -136,7 +136,15 @@ export function useDeferred<M>(loader: Loader<M>, { when, target, only }: DeferO
       void loader.load().catch(ignore);
       return;
     }
-    return watch(triggers.split(' ') as When[], target?.current ?? null, () => allowed() && start());
+    const stopTriggers = watch(triggers.split(' ') as When[], target?.current ?? null, () => allowed() && start());
+    // Fetched once the page is idle whatever the trigger, so the swap on a tap has nothing left to download.
+    const stopPrefetch = watch(['idle'], null, () => {
+      if (allowed()) void loader.load().catch(ignore);
+    });
+    return () => {
+      stopTriggers();
+      stopPrefetch();
+    };
   }, [started, triggers, target, loader, start]);
   return { module: started ? loaded : undefined, started, start };
 }

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+/**
+ * Tap benchmark (not part of `npm test`: slow, and timings are noisy). Serves out/ and the empty
+ * Next.js page (bench/empty-next) over HTTPS with HTTP/2 and compression, and in Debian's Chromium
+ * applies a slow phone through the DevTools protocol, as Lighthouse's devtools mode does: 562.5 ms
+ * round trip, 1.47 Mbit/s down, 675 kbit/s up, 4x CPU slowdown. Each run is a first visit (new
+ * browser context, empty cache).
+ *
+ * For each island it prints the median time from the tap to the frame that shows its answer:
+ *   settled  the page hydrated and idle (network quiet, then 1 s);
+ *   loading  tapped right after first paint, before React hydrated; shown as the time after
+ *            hydration the answer appeared ("lost" when it never did within 10 s).
+ * and each page's first contentful paint and hydration (React's first commit, read through the
+ * DevTools hook, the same way on the empty page) beside the empty page's.
+ *
+ *   npm run bench:taps [-- --runs 5 --only mobile-menu,file-drop]
+ * Build first (`npm run build`); the empty page is built when missing.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(opt('runs', 5));
+const ONLY = opt('only', null)?.split(',');
+const SITE_PORT = 4410;
+const EMPTY_PORT = 4411;
+const SLOW_PHONE = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpu: 4 };
+
+/** Each island: where, at which width, what to tap, and what its answer looks like once drawn. */
+const ISLANDS = [
+  {
+    name: 'mobile-menu',
+    path: '/',
+    width: 375,
+    tap: 'button[aria-controls="mobile-menu"]',
+    answer: () => !document.getElementById('mobile-menu')?.hidden && !!document.querySelector('#mobile-menu a[href="/about/"]'),
+  },
+  {
+    name: 'resources-menu',
+    path: '/',
+    width: 1280,
+    tap: 'header nav button:has-text("Resources")',
+    answer: () => [...document.querySelectorAll('header a[href="/tax-center/"]')].some((a) => a.checkVisibility()),
+  },
+  {
+    name: 'file-drop',
+    path: '/',
+    width: 1280,
+    tap: 'header button:has-text("File Drop")',
+    answer: () => !!document.querySelector('[role="dialog"]')?.checkVisibility(),
+  },
+  {
+    name: 'boi-accordion',
+    path: '/services-boi/',
+    width: 375,
+    tap: 'main button[aria-expanded="false"] >> nth=0',
+    answer: () => [...document.querySelectorAll('main button[aria-expanded="true"]')].some((b) => b.textContent === window.__bench.tapped),
+  },
+];
+const PAGES = ['/', '/services-boi/', '/contact/'];
+
+const work = mkdtempSync(join(tmpdir(), 'taps-'));
+const cert = join(work, 'cert.pem');
+const key = join(work, 'key.pem');
+execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+if (!existsSync('out/index.html')) throw new Error('No export in out/: run "npm run build" first.');
+if (!existsSync('bench/empty-next/out/index.html')) {
+  execFileSync(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', cwd: 'bench/empty-next', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+}
+const servers = [
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(SITE_PORT), '--tls', `${cert},${key}`], { stdio: 'ignore' }),
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(EMPTY_PORT), '--dir', 'bench/empty-next/out', '--tls', `${cert},${key}`], { stdio: 'ignore' }),
+];
+await new Promise((r) => setTimeout(r, 800));
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--ignore-certificate-errors'],
+});
+
+/** Records first paint, React's first commit, the first tap and the frame its answer appeared in. */
+function instrument() {
+  const bench = (window.__bench = { fcp: null, hydrated: null, tap: null, tapped: null, answered: null });
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    onCommitFiberRoot: () => void (bench.hydrated ??= performance.now()),
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    checkDCE: () => {},
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') bench.fcp ??= entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (bench.tap !== null) return;
+      bench.tap = event.timeStamp;
+      bench.tapped = event.target.closest?.('button')?.textContent ?? null;
+    },
+    { capture: true },
+  );
+}
+
+async function open(url, width, answer = () => false) {
+  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 740 : 800 }, hasTouch: width < 640, isMobile: width < 640, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  // Injected, not evaluated from a string: the page's CSP allows no eval.
+  await page.addInitScript({ content: `window.__answer = ${answer};` });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latency, downloadThroughput: SLOW_PHONE.downloadThroughput, uploadThroughput: SLOW_PHONE.uploadThroughput });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+  return { context, page };
+}
+
+async function tapAndWait(page, island, width) {
+  const target = page.locator(island.tap);
+  await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${island.name}: nothing to tap at ${island.tap}`);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (width < 640) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await page
+    .waitForFunction(
+      () => {
+        if (!window.__answer()) return false;
+        window.__bench.answered ??= performance.now();
+        return true;
+      },
+      null,
+      { polling: 'raf', timeout: 20_000 },
+    )
+    .catch((error) => process.env.DEBUG && console.error(island.name, error.message));
+  return page.evaluate(() => window.__bench);
+}
+
+async function settled(island) {
+  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer);
+  await page.goto(`https://127.0.0.1:${SITE_PORT}${island.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  const b = await tapAndWait(page, island, island.width);
+  await context.close();
+  return b.answered === null ? Infinity : b.answered - b.tap;
+}
+
+async function loading(island) {
+  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer);
+  await page.goto(`https://127.0.0.1:${SITE_PORT}${island.path}`, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench?.fcp !== null, null, { polling: 'raf', timeout: 60_000 });
+  const b = await tapAndWait(page, island, island.width);
+  await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: 60_000 }).catch(() => {});
+  const after = await page.evaluate(() => window.__bench);
+  await context.close();
+  if (b.tap === null || after.hydrated === null) return NaN;
+  if (b.tap > after.hydrated) return NaN; // tapped too late to count as "before hydration"
+  return after.answered === null ? Infinity : after.answered - after.hydrated;
+}
+
+async function hydration(url) {
+  const { context, page } = await open(url, 375);
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => window.__bench?.hydrated !== null && window.__bench?.fcp !== null, null, { timeout: 60_000 });
+  const b = await page.evaluate(() => window.__bench);
+  await context.close();
+  return b;
+}
+
+const median = (xs) => {
+  const real = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return real.length ? real[Math.floor(real.length / 2)] : NaN;
+};
+const ms = (x) => (Number.isNaN(x) ? 'n/a' : x === Infinity ? 'lost' : `${Math.round(x)} ms`);
+
+try {
+  console.log(`Slow phone: ${SLOW_PHONE.latency} ms round trip, 1.47 Mbit/s down, 675 kbit/s up, ${SLOW_PHONE.cpu}x CPU slowdown; median of ${RUNS}.\n`);
+  console.log('island            width  settled   loading (after hydration)');
+  for (const island of ISLANDS.filter((i) => !ONLY || ONLY.includes(i.name))) {
+    const a = [];
+    const b = [];
+    for (let i = 0; i < RUNS; i++) {
+      a.push(await settled(island));
+      b.push(await loading(island));
+    }
+    console.log(`${island.name.padEnd(18)}${String(island.width).padStart(5)}  ${ms(median(a)).padStart(8)}  ${ms(median(b)).padStart(8)}   [${b.map(ms).join(', ')}]`);
+  }
+  console.log('\npage                      FCP       hydrated   behind the empty page');
+  const targets = [['(empty Next.js page)', `https://127.0.0.1:${EMPTY_PORT}/`], ...PAGES.map((p) => [p, `https://127.0.0.1:${SITE_PORT}${p}`])];
+  const results = targets.map(() => []);
+  for (let i = 0; i < RUNS; i++) for (const [t, [, url]] of targets.entries()) results[t].push(await hydration(url));
+  const floor = median(results[0].map((r) => r.hydrated));
+  for (const [t, [name]] of targets.entries()) {
+    const fcp = median(results[t].map((r) => r.fcp));
+    const hydrated = median(results[t].map((r) => r.hydrated));
+    console.log(`${name.padEnd(24)}${ms(fcp).padStart(8)}  ${ms(hydrated).padStart(9)}   ${t === 0 ? '' : `+${Math.round(hydrated - floor)} ms`}`);
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) s.kill();
+  rmSync(work, { recursive: true, force: true });
+}
