@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
  * End-to-end tests run against the built static export (out/), served by scripts/serve.mjs with
  * the production headers, in Debian's Chromium. Build first: `npm run build`.
  */
-const chromium = {
+export const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],

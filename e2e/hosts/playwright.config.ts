@@ -1,16 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from '../../playwright.config';
 
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4480);
 const PAGES_PORT = Number(process.env.E2E_PAGES_PORT ?? 4490);
 // Cloudflare's local runtime accepts compatibility dates up to its own release.
 const COMPATIBILITY_DATE = '2026-05-01';
-
-const chromium = {
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],
-  },
-};
 
 /** out/ served by the hosts the README names, exactly as configured there: run after `npm run build`. */
 export default defineConfig({
