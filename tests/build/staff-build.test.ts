@@ -51,7 +51,7 @@ describe("the staff's build", () => {
 describe('npm run site on ports of its own', () => {
   it('delivers an enquiry sent from Chromium to the mail sink', async () => {
     // The service's compiled packages come from the repository; `npm run site` still runs both installs.
-    execFileSync('cp', ['-al', join(ROOT, 'server/node_modules'), join(CLONE, 'server/node_modules')]);
+    execFileSync('cp', ['-a', join(ROOT, 'server/node_modules'), join(CLONE, 'server/node_modules')]);
     const inherited = Object.entries(process.env).filter(([name]) => name !== 'NEXT_PUBLIC_ENQUIRY_API_URL');
     const env: Record<string, string | undefined> = { ...Object.fromEntries(inherited), PORT: String(SITE_PORT), ENQUIRY_PORT: String(API_PORT), MAIL_SINK_PORT: String(MAIL_SINK_PORT), NEXT_TELEMETRY_DISABLED: '1' };
     const output: string[] = [];
