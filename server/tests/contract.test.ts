@@ -97,6 +97,8 @@ describe('every schema rule is enforced by the service', () => {
     ['message over 5,000 characters', { message: long(ENQUIRY_LIMITS.messageMax + 1) }, 'message', M.messageMax],
     ['timeStamp missing', { timeStamp: undefined }, 'timeStamp', M.timeStampInvalid],
     ['timeStamp in ISO form', { timeStamp: '2026-03-14T15:09:26Z' }, 'timeStamp', M.timeStampInvalid],
+    ['timeStamp with month 13, day 45 and 99:99:99', { timeStamp: '2026-13-45 99:99:99' }, 'timeStamp', M.timeStampInvalid],
+    ['timeStamp on February 30 at 25:61:61', { timeStamp: '2026-02-30 25:61:61' }, 'timeStamp', M.timeStampInvalid],
   ];
 
   it.each(cases)('rejects %s with 400 and a clear errorMsg', async (_what, patch, field, message) => {
