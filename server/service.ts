@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, unlinkSync } from 'node:fs';
+import { unlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
 import { senderDomain, type Config } from './config';
 import { createHandler, type Health } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
 import { createTransport, describeMailError } from './mailer';
 import { Outbox } from './outbox';
+import { makeDatabaseFilesPrivate, makePrivateFile } from './private-files';
 import { RateLimiter } from './rate-limit';
 import { EnquiryStore } from './store';
 
@@ -32,6 +32,7 @@ const BUSY_TIMEOUT_MS = 100;
 // An OS file lock (SQLite's exclusive locking mode) ends with its process, however that ends.
 function acquireLock(lockPath: string): () => void {
   for (let i = 0; ; i++) {
+    makePrivateFile(lockPath);
     const db = new Database(lockPath, { timeout: 0 });
     try {
       db.pragma('locking_mode = EXCLUSIVE');
@@ -58,7 +59,7 @@ function acquireLock(lockPath: string): () => void {
 }
 
 export async function startService(config: Config, log: Logger = jsonLogger()): Promise<RunningService> {
-  mkdirSync(dirname(config.databasePath), { recursive: true });
+  makeDatabaseFilesPrivate(config.databasePath);
   const releaseLock = acquireLock(`${config.databasePath}.lock`);
   let store: EnquiryStore;
   try {

@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { makeDatabaseFilesPrivate } from './private-files';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 export const DELIVERY_STATES: DeliveryState[] = ['pending', 'sending', 'sent', 'failed'];
@@ -128,7 +127,7 @@ export class EnquiryStore {
   private readonly healthStmt;
 
   constructor(path: string, options: OpenOptions = {}) {
-    if (!options.readonly) mkdirSync(dirname(path), { recursive: true });
+    if (!options.readonly) makeDatabaseFilesPrivate(path);
     this.db = new Database(path, {
       readonly: options.readonly ?? false,
       fileMustExist: options.readonly ?? false,
