@@ -3,7 +3,7 @@ import { unlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { senderDomain, type Config } from './config';
-import { createHandler, type Health } from './http';
+import { answerClientError, createHandler, type Health } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
 import { createTransport, describeMailError } from './mailer';
@@ -113,6 +113,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     },
     (req, res) => void handler(req, res),
   );
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = 5_000;
   server.maxConnections = config.maxConnections;
 
