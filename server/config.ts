@@ -24,6 +24,7 @@ export interface Config {
   requestTimeoutMs: number;
   maxRejections: number;
   healthMaxPendingAgeSeconds: number;
+  healthCacheMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
   mailConcurrency: number;
@@ -141,6 +142,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     7 * 86_400,
     'the age of the oldest undelivered enquiry at which /healthz reports "degraded", in seconds',
   );
+  const healthCacheMs = integer('HEALTH_CACHE_MS', 1_000, 0, 60_000, 'how long /healthz reuses its last answer, in ms');
   const retryBaseMs = integer('RETRY_BASE_MS', 5_000, 1, 3_600_000, 'the first delay before retrying a failed delivery, in ms');
   const retryMaxMs = integer('RETRY_MAX_MS', 15 * 60_000, 1, 24 * 3_600_000, 'the longest delay between delivery attempts, in ms');
   if (retryMaxMs < retryBaseMs) problems.push('RETRY_MAX_MS is invalid: it must not be smaller than RETRY_BASE_MS');
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     requestTimeoutMs,
     maxRejections,
     healthMaxPendingAgeSeconds,
+    healthCacheMs,
     retryBaseMs,
     retryMaxMs,
     mailConcurrency,

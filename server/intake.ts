@@ -27,6 +27,7 @@ export class Intake {
     private readonly store: EnquiryStore,
     private readonly domain: string,
     private readonly onCommitted: (ids: number[]) => void,
+    private readonly onWrite: (error: unknown) => void = () => {},
     private readonly maxBatch = 256,
   ) {}
 
@@ -56,9 +57,11 @@ export class Intake {
       const batch = this.queue.splice(0, this.maxBatch);
       try {
         const ids = this.store.insertMany(batch.map((w) => w.row));
+        this.onWrite(null);
         batch.forEach((w, i) => w.resolve(ids[i]!));
         this.onCommitted(ids);
       } catch (error) {
+        this.onWrite(error);
         for (const w of batch) w.reject(error);
       }
     }

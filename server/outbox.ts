@@ -39,6 +39,7 @@ export class Outbox {
     private readonly transport: MailTransport,
     private readonly config: Config,
     private readonly log: Logger,
+    private readonly onWrite: (error: unknown) => void = () => {},
   ) {}
 
   start(): void {
@@ -115,8 +116,10 @@ export class Outbox {
   private record(id: number, accepted: boolean, write: () => void): void {
     try {
       write();
+      this.onWrite(null);
       this.unrecorded.delete(id);
     } catch (error) {
+      this.onWrite(error);
       if (!this.unrecorded.has(id)) this.log('outbox_record_failed', { id, accepted, code: describeMailError(error).code });
       this.unrecorded.set(id, { accepted, write });
       this.scheduleRecordRetry();

@@ -10,7 +10,7 @@ import { createTransport, describeMailError } from './mailer';
 import { Outbox } from './outbox';
 import { makeDatabaseFilesPrivate, makePrivateFile } from './private-files';
 import { RateLimiter } from './rate-limit';
-import { EnquiryStore } from './store';
+import { EnquiryStore, isBusy } from './store';
 
 export interface RunningService {
   port: number;
@@ -18,6 +18,7 @@ export interface RunningService {
   store: EnquiryStore;
   outbox: Outbox;
   server: Server;
+  /** Measured now; /healthz answers from a cache of HEALTH_CACHE_MS. */
   health(): Health;
   close(): Promise<void>;
 }
@@ -69,25 +70,40 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     throw error;
   }
   const transport = createTransport(config);
-  const outbox = new Outbox(store, transport, config, log);
-  const intake = new Intake(store, senderDomain(config.mailFrom), () => outbox.kick());
+  const outbox = new Outbox(store, transport, config, log, (error) => noteWrite(error));
+  // A refused write (disk full, read-only file) stays the health verdict until a write succeeds again.
+  let writeRefused: string | null = null;
+  let cached: { at: number; report: Health } | null = null;
+  const noteWrite = (error: unknown) => {
+    const refused = error && !isBusy(error) ? ((error as { code?: string }).code ?? 'ERROR') : null;
+    if (refused !== writeRefused) cached = null;
+    writeRefused = refused;
+  };
+  const intake = new Intake(store, senderDomain(config.mailFrom), () => outbox.kick(), noteWrite);
   const limiter = new RateLimiter(config.rateLimitPerMinute);
 
-  const health = (): Health => {
+  // Cached briefly: /healthz is unauthenticated, and its query runs on the event loop that takes enquiries.
+  const cachedHealth = (): Health => {
     const now = Date.now();
+    if (cached && now - cached.at < config.healthCacheMs) return cached.report;
+    const report = health(now);
+    cached = { at: now, report };
+    return report;
+  };
+  const health = (now = Date.now()): Health => {
     try {
       const queue = store.queueHealth();
       const oldestPendingSeconds = queue.oldestPendingAt ? Math.max(0, Math.floor((now - Date.parse(queue.oldestPendingAt)) / 1000)) : null;
       const stuck = queue.oldestPendingAt !== null && now - Date.parse(queue.oldestPendingAt) > config.healthMaxPendingAgeSeconds * 1000;
       return {
-        status: stuck || outbox.acceptedUnrecorded > 0 ? 'degraded' : 'ok',
+        status: stuck || outbox.acceptedUnrecorded > 0 || writeRefused ? 'degraded' : 'ok',
         pending: queue.pending,
         oldestPendingSeconds,
         failed: queue.failed,
         lastDeliveryError: outbox.lastDeliveryError,
         lastDeliveredAt: outbox.lastDeliveredAt,
         acceptedNotRecorded: outbox.acceptedUnrecorded,
-        database: 'ok',
+        database: writeRefused ?? 'ok',
       };
     } catch (error) {
       return {
@@ -102,7 +118,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
       };
     }
   };
-  const handler = createHandler({ config, intake, limiter, log, health });
+  const handler = createHandler({ config, intake, limiter, log, health: cachedHealth });
 
   const server = createServer(
     {
@@ -155,7 +171,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     store,
     outbox,
     server,
-    health,
+    health: () => health(),
     close() {
       closing ??= (async () => {
         const httpClosed = new Promise<void>((resolve) => {
