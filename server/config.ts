@@ -1,10 +1,15 @@
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ENQUIRY_RETENTION_DAYS } from '../lib/enquiry-rules';
+import { isInside } from './key-file';
 
 export interface Config {
   host: string;
   port: number;
   databasePath: string;
+  encryptionKeyFile: string;
+  retentionDays: number;
+  maskSensitiveNumbers: boolean;
   smtp: {
     host: string;
     port: number;
@@ -81,6 +86,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   const databaseRaw = required('DATABASE_PATH', 'the SQLite file that keeps enquiries, e.g. data/enquiries.db');
   const databasePath = databaseRaw && (isAbsolute(databaseRaw) ? databaseRaw : resolve(cwd, databaseRaw));
 
+  const keyRaw = required(
+    'ENCRYPTION_KEY_FILE',
+    "the file holding the key that encrypts visitors' personal data, outside the database folder (make one with npm run enquiries -- keygen PATH)",
+  );
+  const encryptionKeyFile = keyRaw && (isAbsolute(keyRaw) ? keyRaw : resolve(cwd, keyRaw));
+  // A copy of the database folder (a backup, a stolen disk image) must not carry its own key.
+  if (encryptionKeyFile && databasePath && isInside(encryptionKeyFile, dirname(databasePath))) {
+    problems.push(`ENCRYPTION_KEY_FILE is invalid ("${keyRaw}"): it must not be inside the database folder (${dirname(databasePath)})`);
+  }
+  const retentionDays = integer(
+    'RETENTION_DAYS',
+    ENQUIRY_RETENTION_DAYS,
+    1,
+    3650,
+    'days a delivered enquiry is kept before the service deletes it',
+  );
+  const maskSensitiveNumbers = boolean('MASK_SENSITIVE_NUMBERS', true);
+
   const smtpHost = required('SMTP_HOST', 'the mail server that delivers enquiries to the firm, e.g. smtp.example.com');
   const smtpSecure = boolean('SMTP_SECURE', false);
   const smtpPort = integer('SMTP_PORT', smtpSecure ? 465 : 587, 1, 65535, 'the mail server port');
@@ -153,6 +176,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     port,
     databasePath,
+    encryptionKeyFile,
+    retentionDays,
+    maskSensitiveNumbers,
     smtp: { host: smtpHost, port: smtpPort, secure: smtpSecure, requireTls: smtpRequireTls, user: smtpUser, pass: smtpPass },
     mailTo,
     mailFrom,

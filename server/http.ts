@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { enquirySchema } from '../lib/enquiry-schema';
 import { clientAddress, proxyList, rateLimitKey } from './client-address';
 import type { Config } from './config';
-import type { Intake } from './intake';
+import type { Intake, Stored } from './intake';
 import type { Logger } from './log';
 import type { DeliveryError } from './outbox';
 import type { RateLimiter } from './rate-limit';
@@ -215,15 +215,15 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
         return send(res, 400, { emailSent: false, errorMsg: issue.message, ...(field && { field }) }, cors);
       }
 
-      let id: number;
+      let stored: Stored;
       try {
-        id = await intake.submit(parsed.data);
+        stored = await intake.submit(parsed.data);
       } catch (error) {
         log('enquiry_store_failed', { code: (error as { code?: string }).code ?? 'ERROR' });
         // A lock held elsewhere passes in seconds; a full disk or a broken file needs a person.
         throw new HttpError(503, MESSAGES.storageFailed, { 'Retry-After': isBusy(error) ? '5' : '60' });
       }
-      log('enquiry_stored', { id });
+      log('enquiry_stored', { id: stored.id, ...(stored.masked && { masked: stored.masked }) });
       return send(res, 200, { emailSent: true }, cors);
     } catch (error) {
       const known = error instanceof HttpError ? error : null;

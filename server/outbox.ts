@@ -1,5 +1,6 @@
 // Delivery guarantees, and the one crash window SMTP cannot close: README.md, "Delivery semantics".
 import type { Config } from './config';
+import { openPersonalData, type FieldCipher } from './field-cipher';
 import type { Logger } from './log';
 import { buildMail, describeMailError, type MailTransport } from './mailer';
 import type { EnquiryRow, EnquiryStore } from './store';
@@ -39,6 +40,7 @@ export class Outbox {
     private readonly transport: MailTransport,
     private readonly config: Config,
     private readonly log: Logger,
+    private readonly cipher: FieldCipher,
     private readonly onWrite: (error: unknown) => void = () => {},
   ) {}
 
@@ -82,7 +84,8 @@ export class Outbox {
     const attempt = (async () => {
       let response: string;
       try {
-        response = (await this.transport.sendMail(buildMail(row, this.config))).response ?? '250';
+        const personal = await openPersonalData(this.cipher, row);
+        response = (await this.transport.sendMail(buildMail({ ...row, ...personal }, this.config))).response ?? '250';
       } catch (error) {
         this.failed(row, error);
         return;

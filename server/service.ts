@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import { unlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { senderDomain, type Config } from './config';
@@ -7,8 +6,14 @@ import { answerClientError, createHandler, type Health } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
 import { createTransport, describeMailError } from './mailer';
+import { type FieldCipher } from './field-cipher';
+import { readKeyFile, rotationKeyPath } from './key-file';
+import { createNodeCipher } from './node-cipher';
 import { Outbox } from './outbox';
-import { makeDatabaseFilesPrivate, makePrivateFile } from './private-files';
+import { resealAll } from './reseal';
+import { RETENTION_CHECK_INTERVAL_MS, retentionCutoff } from './retention';
+import { acquireLock } from './lock';
+import { makeDatabaseFilesPrivate } from './private-files';
 import { RateLimiter } from './rate-limit';
 import { EnquiryStore, isBusy } from './store';
 
@@ -16,6 +21,7 @@ export interface RunningService {
   port: number;
   url: string;
   store: EnquiryStore;
+  cipher: FieldCipher;
   outbox: Outbox;
   server: Server;
   /** Measured now; /healthz answers from a cache of HEALTH_CACHE_MS. */
@@ -29,48 +35,40 @@ const OUTBOX_GRACE_MS = 1_500;
 // SQLite's wait for a lock blocks the event loop: wait briefly, then answer 503.
 const BUSY_TIMEOUT_MS = 100;
 
-// The outbox treats rows in `sending` at start as abandoned, true only with one service per database.
-// An OS file lock (SQLite's exclusive locking mode) ends with its process, however that ends.
-function acquireLock(lockPath: string): () => void {
-  for (let i = 0; ; i++) {
-    makePrivateFile(lockPath);
-    const db = new Database(lockPath, { timeout: 0 });
-    try {
-      db.pragma('locking_mode = EXCLUSIVE');
-      db.pragma('journal_mode = MEMORY');
-      db.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder;');
-      db.prepare('INSERT INTO holder (pid) VALUES (?)').run(process.pid);
-      return () => {
-        if (db.open) db.close();
-      };
-    } catch (error) {
-      db.close();
-      const code = (error as { code?: string }).code ?? '';
-      if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-        throw new Error(`Another enquiry service is using this database (it holds the lock on ${lockPath}).`);
-      }
-      // A pid file left by an older version of the service: replace it once.
-      if (code === 'SQLITE_NOTADB' && i === 0) {
-        unlinkSync(lockPath);
-        continue;
-      }
-      throw error;
-    }
+export function loadCipher(keyFile: string): FieldCipher {
+  if (existsSync(rotationKeyPath(keyFile))) {
+    throw new Error(
+      `A key rotation was interrupted (${rotationKeyPath(keyFile)} exists): run npm run enquiries -- rotate-key again to finish it, then start the service.`,
+    );
   }
+  return createNodeCipher(readKeyFile(keyFile));
 }
 
 export async function startService(config: Config, log: Logger = jsonLogger()): Promise<RunningService> {
+  const cipher = loadCipher(config.encryptionKeyFile);
   makeDatabaseFilesPrivate(config.databasePath);
   const releaseLock = acquireLock(`${config.databasePath}.lock`);
-  let store: EnquiryStore;
+  let store: EnquiryStore | undefined;
   try {
     store = new EnquiryStore(config.databasePath, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+    const others = store.otherKeyIds(cipher.keyId);
+    if (others.length) {
+      throw new Error(
+        `Stored enquiries are encrypted with key ${others.join(', ')}, but ENCRYPTION_KEY_FILE holds key ${cipher.keyId}: point it at the key they were written with.`,
+      );
+    }
+    const sealed = await resealAll(store, cipher, null);
+    if (sealed) {
+      store.checkpoint();
+      log('enquiries_encrypted', { count: sealed, note: 'enquiries stored before encryption are now encrypted' });
+    }
   } catch (error) {
+    store?.close();
     releaseLock();
     throw error;
   }
   const transport = createTransport(config);
-  const outbox = new Outbox(store, transport, config, log, (error) => noteWrite(error));
+  const outbox = new Outbox(store, transport, config, log, cipher, (error) => noteWrite(error));
   // A refused write (disk full, read-only file) stays the health verdict until a write succeeds again.
   let writeRefused: string | null = null;
   let cached: { at: number; report: Health } | null = null;
@@ -79,7 +77,24 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     if (refused !== writeRefused) cached = null;
     writeRefused = refused;
   };
-  const intake = new Intake(store, senderDomain(config.mailFrom), () => outbox.kick(), noteWrite);
+  const intake = new Intake(store, senderDomain(config.mailFrom), {
+    cipher,
+    maskNumbers: config.maskSensitiveNumbers,
+    onCommitted: () => outbox.kick(),
+    onWrite: noteWrite,
+  });
+
+  const purgeExpired = () => {
+    try {
+      const count = store.purgeSent(retentionCutoff(Date.now(), config.retentionDays));
+      if (count) {
+        store.checkpoint();
+        log('retention_purged', { count, retentionDays: config.retentionDays });
+      }
+    } catch (error) {
+      log('retention_purge_failed', { code: (error as { code?: string }).code ?? 'ERROR' });
+    }
+  };
   const limiter = new RateLimiter(config.rateLimitPerMinute);
 
   // Cached briefly: /healthz is unauthenticated, and its query runs on the event loop that takes enquiries.
@@ -149,6 +164,8 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
   log('listening', { host: config.host, port, pid: process.pid });
   outbox.start();
+  purgeExpired();
+  const retentionTimer = setInterval(purgeExpired, RETENTION_CHECK_INTERVAL_MS).unref();
 
   let closing: Promise<void> | null = null;
   // A mistyped SMTP host would otherwise only show as a queue that never drains.
@@ -169,6 +186,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     port,
     url: `http://${hostForUrl}:${port}`,
     store,
+    cipher,
     outbox,
     server,
     health: () => health(),
@@ -182,6 +200,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
         await httpClosed;
         clearTimeout(force);
         // The outbox stops after HTTP, so enquiries taken while draining are usually delivered too.
+        clearInterval(retentionTimer);
         await outbox.stop(OUTBOX_GRACE_MS);
         transport.close();
         store.close();

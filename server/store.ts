@@ -4,6 +4,7 @@ import { makeDatabaseFilesPrivate } from './private-files';
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 export const DELIVERY_STATES: DeliveryState[] = ['pending', 'sending', 'sent', 'failed'];
 
+/** name, email, phone and message as sealed by field-cipher.ts. */
 export interface NewEnquiry {
   messageId: string;
   receivedAt: string;
@@ -13,6 +14,8 @@ export interface NewEnquiry {
   phone: string;
   category: string;
   message: string;
+  keyId: string;
+  emailIndex: string;
 }
 
 export interface EnquiryRow {
@@ -33,6 +36,16 @@ export interface EnquiryRow {
   sent_at: string | null;
   smtp_response: string | null;
   rejections: number;
+  /** The key that sealed name, email, phone and message; null for a row stored before encryption. */
+  key_id: string | null;
+  email_index: string | null;
+}
+
+export interface PersonalDataHeld {
+  enquiries: number;
+  oldestReceivedAt: string | null;
+  encrypted: number;
+  keyIds: string[];
 }
 
 /** What the staff list shows: no visitor content beyond the category. */
@@ -41,7 +54,7 @@ export type EnquirySummary = Pick<
   'id' | 'received_at' | 'category' | 'state' | 'attempts' | 'last_error' | 'in_doubt' | 'sent_at' | 'next_attempt_at'
 >;
 
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 const MIGRATIONS: Record<number, string> = {
   1: `
@@ -98,9 +111,16 @@ const MIGRATIONS: Record<number, string> = {
     ALTER TABLE enquiries_v2 RENAME TO enquiries;
     CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
   `,
-  // /healthz counts and dates by state from this index instead of scanning every row.
+  // /healthz counts and dates by state, and the retention purge finds what is due, without scanning every row.
   3: `
     CREATE INDEX enquiries_state_received ON enquiries (state, received_at);
+    CREATE INDEX enquiries_state_sent ON enquiries (state, sent_at);
+  `,
+  // Personal fields are sealed from here on; rows from before stay readable until the service seals them at start.
+  4: `
+    ALTER TABLE enquiries ADD COLUMN key_id TEXT;
+    ALTER TABLE enquiries ADD COLUMN email_index TEXT;
+    CREATE INDEX enquiries_email_index ON enquiries (email_index);
   `,
 };
 
@@ -150,12 +170,14 @@ export class EnquiryStore {
       this.db.pragma('journal_mode = WAL');
       // A committed enquiry is on disk before the visitor is told it was received.
       this.db.pragma('synchronous = FULL');
+      // Deleted enquiries are overwritten in the file, not only unlinked from the tree.
+      this.db.pragma('secure_delete = ON');
       this.migrate();
     }
     // A read-only handle skips migrate(), so statements prepared here must also work on schema 1.
-    this.insertStmt = this.db.prepare(
-      `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at)
-       VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt)`,
+    this.insertStmt = options.readonly ? null : this.db.prepare(
+      `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at, key_id, email_index)
+       VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt, @keyId, @emailIndex)`,
     );
     this.dueStmt = this.db.prepare(
       `SELECT * FROM enquiries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -188,7 +210,7 @@ export class EnquiryStore {
 
   insertMany(rows: NewEnquiry[], now = Date.now()): number[] {
     return this.db.transaction((items: NewEnquiry[]) =>
-      items.map((row) => Number(this.insertStmt.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
+      items.map((row) => Number(this.insertStmt!.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
     )(rows);
   }
 
@@ -281,6 +303,62 @@ export class EnquiryStore {
 
   purgeSent(beforeIso: string): number {
     return this.db.prepare(`DELETE FROM enquiries WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+  }
+
+  purgeFailed(receivedBeforeIso: string): number {
+    return this.db.prepare(`DELETE FROM enquiries WHERE state = 'failed' AND received_at < ?`).run(receivedBeforeIso).changes;
+  }
+
+  get schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
+  }
+
+  /** Rows found by the email's blind index, and rows from before encryption by the address itself. */
+  findByEmail(emailIndex: string, email: string): EnquiryRow[] {
+    return this.db
+      .prepare(`SELECT * FROM enquiries WHERE email_index = ? OR (key_id IS NULL AND lower(trim(email)) = ?) ORDER BY id`)
+      .all(emailIndex, email) as EnquiryRow[];
+  }
+
+  deleteIds(ids: number[]): number {
+    const stmt = this.db.prepare(`DELETE FROM enquiries WHERE id = ?`);
+    return this.db.transaction(() => ids.reduce((n, id) => n + stmt.run(id).changes, 0))();
+  }
+
+  /** Rows not sealed with `keyId` (null: rows from before encryption), oldest first. */
+  rowsNotSealedWith(keyId: string | null, limit: number): EnquiryRow[] {
+    return this.db
+      .prepare(`SELECT * FROM enquiries WHERE ${keyId === null ? 'key_id IS NULL' : 'key_id IS NOT ? OR key_id IS NULL'} ORDER BY id LIMIT ?`)
+      .all(...(keyId === null ? [limit] : [keyId, limit])) as EnquiryRow[];
+  }
+
+  /** Replaces the sealed fields of rows, each only if still sealed as read (`fromKeyId`), in one transaction. */
+  reseal(rows: { id: number; fromKeyId: string | null; sealed: Omit<NewEnquiry, 'messageId' | 'receivedAt' | 'timeStamp' | 'category'> }[]): number {
+    const stmt = this.db.prepare(
+      `UPDATE enquiries SET name = @name, email = @email, phone = @phone, message = @message, key_id = @keyId, email_index = @emailIndex
+       WHERE id = @id AND key_id IS @fromKeyId`,
+    );
+    return this.db.transaction(() => rows.reduce((n, r) => n + stmt.run({ id: r.id, fromKeyId: r.fromKeyId, ...r.sealed }).changes, 0))();
+  }
+
+  otherKeyIds(keyId: string): string[] {
+    return (this.db.prepare(`SELECT DISTINCT key_id AS k FROM enquiries WHERE key_id IS NOT NULL AND key_id != ?`).all(keyId) as { k: string }[]).map(
+      (r) => r.k,
+    );
+  }
+
+  personalDataHeld(): PersonalDataHeld {
+    const row = this.db
+      .prepare(`SELECT COUNT(*) AS enquiries, MIN(received_at) AS oldestReceivedAt, COUNT(key_id) AS encrypted FROM enquiries`)
+      .get() as Omit<PersonalDataHeld, 'keyIds'>;
+    const keyIds = (this.db.prepare(`SELECT DISTINCT key_id AS k FROM enquiries WHERE key_id IS NOT NULL`).all() as { k: string }[]).map((r) => r.k);
+    return { ...row, keyIds };
+  }
+
+  /** Copies the WAL into the database file and empties it, so no older page version stays in it. */
+  checkpoint(): boolean {
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return result?.busy === 0;
   }
 
   close(): void {

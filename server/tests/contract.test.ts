@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M } from '../../lib/enquiry-schema';
 import { startMailSink, type MailSink } from '../mail-sink';
-import { call, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
+import { call, openRow, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
 
 let sink: MailSink;
 let service: Awaited<ReturnType<typeof startInProcess>>;
@@ -29,7 +29,7 @@ describe('POST /contactus success', () => {
 
     // Durable before the answer: the row exists as soon as the client has its 200.
     const rows = service.store.list();
-    const row = service.store.get(rows[0]!.id)!;
+    const row = await openRow(service.store.get(rows[0]!.id)!);
     expect(row).toMatchObject({
       name: enquiry.name,
       email: enquiry.email,

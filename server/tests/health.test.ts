@@ -1,9 +1,7 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
 import { EnquiryStore } from '../store';
-import { call, freePort, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
+import { call, freePort, sealedRow, serviceEnv, startInProcess, tempDir, testCipher, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -48,31 +46,28 @@ describe('/healthz on a large database', () => {
   it('stays fast with 1,000,000 stored enquiries: indexed counts, no table scan', { timeout: 180_000 }, async () => {
     const tmp = tempDir();
     cleanups.push(tmp.cleanup);
-    const env = serviceEnv(tmp.dir, await freePort(), { HEALTH_CACHE_MS: '0' });
-    new EnquiryStore(env.DATABASE_PATH!).close();
-    const db = new Database(env.DATABASE_PATH!);
-    db.pragma('journal_mode = WAL');
-    // 999,000 delivered, 900 pending, 100 failed, spread over the last days.
-    db.exec(`
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000)
-      INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, state, next_attempt_at, sent_at)
-      SELECT '<bulk.' || i || '@firm.example>',
-             strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((1000000 - i) / 20) || ' seconds'),
-             '2026-01-01 00:00:00', 'x', 'x', 'x', 'Others', 'x',
-             CASE WHEN i > 999900 THEN 'failed' WHEN i > 999000 THEN 'pending' ELSE 'sent' END,
-             9007199254740991,
-             CASE WHEN i <= 999000 THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END
+    // The undelivered ones are tried once (the mail server is down), then wait: the clock measures the health check.
+    const env = serviceEnv(tmp.dir, await freePort(), { HEALTH_CACHE_MS: '0', RETRY_BASE_MS: '60000', RETRY_MAX_MS: '60000' });
+    // 999,000 delivered (content that is never read here), then 900 pending and 100 failed, really encrypted.
+    const store = new EnquiryStore(env.DATABASE_PATH!);
+    store.db.exec(`
+      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 999000)
+      INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, state, next_attempt_at, sent_at, key_id, email_index)
+      SELECT '<bulk.' || i || '@firm.example>', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ((1000000 - i) / 20) || ' seconds'),
+             '2026-01-01 00:00:00', 'x', 'x', 'x', 'Others', 'x', 'sent', 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), '${testCipher().keyId}', 'x'
       FROM n`);
-    db.close();
+    const ids = store.insertMany(await Promise.all(Array.from({ length: 1000 }, () => sealedRow())));
+    store.db.prepare(`UPDATE enquiries SET state = 'failed' WHERE id > ?`).run(ids[899]);
+    store.close();
 
     const service = await startInProcess(env);
     cleanups.push(() => service.close());
+    expect((await healthz(service.url)).json).toMatchObject({ pending: 900, failed: 100 });
     const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 21; i++) {
       const started = performance.now();
-      const answer = await healthz(service.url);
+      expect(service.health()).toMatchObject({ pending: 900, failed: 100 });
       times.push(performance.now() - started);
-      expect(answer.json).toMatchObject({ pending: 900, failed: 100 });
     }
     times.sort((a, b) => a - b);
     // A scan of the table takes several hundred ms here; the indexed counts take about 1 ms.

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
 import { EnquiryStore } from '../store';
 import { createServer, type AddressInfo } from 'node:net';
-import { call, serviceEnv, spawnScript, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
+import { call, sealedRow, serviceEnv, spawnScript, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -121,21 +121,10 @@ describe('upgrade', () => {
 
     const store = new EnquiryStore(path);
     try {
-      expect(store.db.pragma('user_version', { simple: true })).toBe(2);
+      expect(store.db.pragma('user_version', { simple: true })).toBe(4);
       expect(store.get(1)).toMatchObject({ message_id: '<m1@x>', state: 'sent', rejections: 0 });
       expect(store.get(2)).toMatchObject({ message_id: '<m2@x>', state: 'sending', attempts: 2, in_doubt: 1 });
-      const [id] = store.insertMany([
-        {
-          messageId: '<m4@x>',
-          receivedAt: new Date().toISOString(),
-          timeStamp: '2026-01-01 00:00:00',
-          name: 'A B',
-          email: 'a@b.example',
-          phone: '(512) 555-0142',
-          category: 'Others',
-          message: 'Hi',
-        },
-      ]);
+      const [id] = store.insertMany([await sealedRow({ messageId: '<m4@x>', category: 'Others' })]);
       expect(id).toBe(4);
       store.db.prepare(`UPDATE enquiries SET state = 'failed' WHERE id = 4`).run();
       expect(store.queueHealth()).toMatchObject({ failed: 1, pending: 1 });
