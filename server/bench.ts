@@ -4,6 +4,7 @@ import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeNewKeyFile } from './key-file';
 import { startMailSink } from './mail-sink';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +26,8 @@ function percentile(sorted: number[], p: number): number {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'enquiry-bench-'));
+  const keyDir = mkdtempSync(join(tmpdir(), 'enquiry-bench-key-'));
+  writeNewKeyFile(join(keyDir, 'encryption.key'));
   const sink = await startMailSink();
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
     cwd: join(ROOT, 'server'),
@@ -32,6 +35,7 @@ async function main() {
       PATH: process.env.PATH ?? '',
       PORT: '0',
       DATABASE_PATH: join(dir, 'enquiries.db'),
+      ENCRYPTION_KEY_FILE: join(keyDir, 'encryption.key'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(sink.port),
       MAIL_TO: 'office@firm.example',
@@ -158,6 +162,7 @@ async function main() {
   await new Promise((r) => child.once('exit', r));
   await sink.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(keyDir, { recursive: true, force: true });
   process.exit(accepted === sent && delivered === accepted && report.duplicates === 0 ? 0 : 1);
 }
 
