@@ -124,7 +124,7 @@ async function rotateKey(dbPath: string, keyFile: string, batch: number) {
     try {
       const total = store.personalDataHeld().enquiries;
       process.stdout.write(`${resuming ? 'Resuming the' : 'Started a'} key rotation: key ${current.keyId} -> ${next.keyId}, ${total} enquiries.\n`);
-      const done = await resealAll(store, next, current, batch, (n) => process.stdout.write(`re-encrypted ${n}\n`));
+      const done = await store.secureDelete(() => resealAll(store, next, current, batch, (n) => process.stdout.write(`re-encrypted ${n}\n`)));
       // No page written under the old key stays in the WAL.
       store.checkpoint();
       process.stdout.write(`Re-encrypted ${done} enquiries${resuming ? ' (the rest were done before the interruption)' : ''}.\n`);
@@ -199,7 +199,7 @@ async function main() {
         const out = await Promise.all(rows.map((r) => readable(r, cipher!)));
         return void process.stdout.write(`${safeJson({ email, exportedAt: new Date().toISOString(), enquiries: out })}\n`);
       }
-      const removed = store.deleteIds(rows.map((r) => r.id));
+      const removed = await store.secureDelete(() => store.deleteIds(rows.map((r) => r.id)));
       const clean = store.checkpoint();
       process.stdout.write(
         `Deleted ${removed} enquiries from ${email}${removed ? ` (ids ${rows.map((r) => r.id).join(', ')})` : ''}.` +

@@ -57,7 +57,8 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
         `Stored enquiries are encrypted with key ${others.join(', ')}, but ENCRYPTION_KEY_FILE holds key ${cipher.keyId}: point it at the key they were written with.`,
       );
     }
-    const sealed = await resealAll(store, cipher, null);
+    const target = store;
+    const sealed = await target.secureDelete(() => resealAll(target, cipher, null));
     if (sealed) {
       store.checkpoint();
       log('enquiries_encrypted', { count: sealed, note: 'enquiries stored before encryption are now encrypted' });

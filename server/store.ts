@@ -111,10 +111,9 @@ const MIGRATIONS: Record<number, string> = {
     ALTER TABLE enquiries_v2 RENAME TO enquiries;
     CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
   `,
-  // /healthz counts and dates by state, and the retention purge finds what is due, without scanning every row.
+  // The retention purge finds what is due without scanning every row (/healthz counts through enquiries_due).
   3: `
-    CREATE INDEX enquiries_state_received ON enquiries (state, received_at);
-    CREATE INDEX enquiries_state_sent ON enquiries (state, sent_at);
+    CREATE INDEX enquiries_sent_at ON enquiries (sent_at) WHERE state = 'sent';
   `,
   // Personal fields are sealed from here on; rows from before stay readable until the service seals them at start.
   4: `
@@ -170,8 +169,8 @@ export class EnquiryStore {
       this.db.pragma('journal_mode = WAL');
       // A committed enquiry is on disk before the visitor is told it was received.
       this.db.pragma('synchronous = FULL');
-      // Deleted enquiries are overwritten in the file, not only unlinked from the tree.
-      this.db.pragma('secure_delete = ON');
+      // Deleted enquiries are overwritten in the pages written anyway; secureDelete() for every freed page too.
+      this.db.pragma('secure_delete = FAST');
       this.migrate();
     }
     // A read-only handle skips migrate(), so statements prepared here must also work on schema 1.
@@ -302,7 +301,8 @@ export class EnquiryStore {
   }
 
   purgeSent(beforeIso: string): number {
-    return this.db.prepare(`DELETE FROM enquiries WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+    // The planner would walk every delivered row through enquiries_due; this index holds delivered rows by date.
+    return this.db.prepare(`DELETE FROM enquiries INDEXED BY enquiries_sent_at WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
   }
 
   purgeFailed(receivedBeforeIso: string): number {
@@ -353,6 +353,17 @@ export class EnquiryStore {
       .get() as Omit<PersonalDataHeld, 'keyIds'>;
     const keyIds = (this.db.prepare(`SELECT DISTINCT key_id AS k FROM enquiries WHERE key_id IS NOT NULL`).all() as { k: string }[]).map((r) => r.k);
     return { ...row, keyIds };
+  }
+
+  /** Runs `work` with every freed page overwritten, for rewriting plain text or answering a deletion request. */
+  async secureDelete<T>(work: () => Promise<T> | T): Promise<T> {
+    const previous = this.db.pragma('secure_delete', { simple: true }) as number;
+    this.db.pragma('secure_delete = ON');
+    try {
+      return await work();
+    } finally {
+      this.db.pragma(`secure_delete = ${previous}`);
+    }
   }
 
   /** Copies the WAL into the database file and empties it, so no older page version stays in it. */
