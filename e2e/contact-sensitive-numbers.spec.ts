@@ -38,8 +38,9 @@ test.describe('a message that looks like it holds an SSN, ITIN, card or account 
     await expectNoAxeViolations(page, 'form');
 
     await shown.getByRole('button', { name: SENSITIVE_NUMBER_NOTICE.action }).click();
-    const dialog = page.getByRole('dialog', { name: fileSharing.fileDrop.heading });
+    const dialog = page.getByRole('dialog', { name: 'Attention' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: fileSharing.fileDrop.heading })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -240,7 +240,7 @@ async function readable(row: EnquiryRow, cipher: FieldCipher): Promise<EnquiryRo
   try {
     return { ...row, ...(await openPersonalData(cipher, row)) };
   } catch (error) {
-    fail(`Enquiry #${row.id} cannot be decrypted with the key in ${cipher.keyId}: ${(error as Error).message} (ENCRYPTION_KEY_FILE or --key).`);
+    fail(`Enquiry #${row.id} cannot be decrypted with key ${cipher.keyId}: ${(error as Error).message} Give the key it was written with (ENCRYPTION_KEY_FILE or --key).`);
   }
 }
 
