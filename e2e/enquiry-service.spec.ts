@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config';
+import { writeNewKeyFile } from '../server/key-file';
 import { silentLogger } from '../server/log';
 import { startMailSink, type MailSink } from '../server/mail-sink';
 import { startService, type RunningService } from '../server/service';
@@ -14,6 +15,7 @@ const API = new URL(process.env.NEXT_PUBLIC_ENQUIRY_API_URL || 'http://localhost
 let sink: MailSink;
 let service: RunningService;
 let dir: string;
+let keyDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,12 +23,15 @@ test.beforeAll(async ({ baseURL }, testInfo) => {
   // One service on the API port at a time: run in one project only.
   test.skip(testInfo.project.name !== 'desktop', 'runs once, in the desktop project');
   dir = mkdtempSync(join(tmpdir(), 'e2e-enquiry-'));
+  keyDir = mkdtempSync(join(tmpdir(), 'e2e-enquiry-key-'));
+  writeNewKeyFile(join(keyDir, 'encryption.key'));
   sink = await startMailSink({ dir: join(dir, 'mail') });
   service = await startService(
     loadConfig({
       HOST: '127.0.0.1',
       PORT: API.port || '80',
       DATABASE_PATH: join(dir, 'enquiries.db'),
+      ENCRYPTION_KEY_FILE: join(keyDir, 'encryption.key'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(sink.port),
       MAIL_TO: 'office@firm.example',
@@ -42,6 +47,7 @@ test.afterAll(async () => {
   await service?.close();
   await sink?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (keyDir) rmSync(keyDir, { recursive: true, force: true });
 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us an enquiry' });
@@ -58,15 +64,16 @@ async function sendEnquiry(page: Page, message: string) {
   await f.locator('button[type="submit"]').click();
 }
 
-test('an enquiry sent from the form arrives in the mail sink', async ({ page }) => {
-  await sendEnquiry(page, 'Please call me about my 2025 return.');
+test('an enquiry sent from the form arrives in the mail sink, with an SSN masked to its last four digits', async ({ page }) => {
+  await sendEnquiry(page, 'Please call me about my 2025 return. My SSN is 123-45-6789.');
   await expect(page.locator('[data-toast]').filter({ hasText: 'Thank you for Contact Us!' })).toBeVisible();
 
   const [mail] = await sink.waitFor(1);
   expect(mail!.to).toEqual(['office@firm.example']);
   expect(mail!.subject).toBe('Website enquiry #1: Tax Services');
   expect(mail!.raw).toMatch(/^Reply-To: Maria Lopez <maria@example\.com>$/m);
-  expect(mail!.raw).toContain('Please call me about my 2025 return.');
+  expect(mail!.raw).toContain('Please call me about my 2025 return. My SSN is XXX-XX-6789.');
+  expect(mail!.raw).not.toContain('123-45-6789');
   expect(mail!.raw).toContain('(512) 555-0142');
   await expect.poll(() => service.store.get(1)?.state).toBe('sent');
 });

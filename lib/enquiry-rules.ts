@@ -27,6 +27,17 @@ export const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** "YYYY-MM-DD HH:MM:SS" naming a moment that exists in UTC (no 2026-02-30, no 25:61, no leap second). */
+export function isRealUtcTimestamp(value: string): boolean {
+  if (!TIMESTAMP_PATTERN.test(value)) return false;
+  const [y, mo, d, h, mi, s] = value.split(/[- :]/).map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return (
+    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d &&
+    date.getUTCHours() === h && date.getUTCMinutes() === mi && date.getUTCSeconds() === s
+  );
+}
+
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameChars: 'Please use letters and spaces only.',
@@ -39,7 +50,7 @@ export const ENQUIRY_MESSAGES = {
   categoryRequired: 'Please select a category.',
   messageRequired: 'Please enter a message.',
   messageMax: `Please keep your message to ${ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')} characters or fewer.`,
-  timeStampInvalid: 'The enquiry time must look like YYYY-MM-DD HH:MM:SS (UTC).',
+  timeStampInvalid: 'The enquiry time must be a real date and time in UTC, written YYYY-MM-DD HH:MM:SS.',
   honeypot: 'This field must be left empty.',
 } as const;
 

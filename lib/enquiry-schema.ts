@@ -7,6 +7,7 @@ import {
   NAME_PATTERN,
   PHONE_PATTERN,
   TIMESTAMP_PATTERN,
+  isRealUtcTimestamp,
   type EnquiryCategory,
 } from './enquiry-rules';
 
@@ -38,7 +39,7 @@ export const enquirySchema = z.object({
     z.refine(notBlank, { error: M.messageRequired, abort: true }),
     z.maxLength(ENQUIRY_LIMITS.messageMax, { error: M.messageMax }),
   ),
-  timeStamp: z.string(M.timeStampInvalid).check(z.regex(TIMESTAMP_PATTERN, M.timeStampInvalid)),
+  timeStamp: z.string(M.timeStampInvalid).check(z.refine(isRealUtcTimestamp, M.timeStampInvalid)),
   /** Honeypot: hidden from people, so anything in it came from a bot. */
   website: z.optional(z.string().check(z.maxLength(0, M.honeypot))),
 });

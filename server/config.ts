@@ -1,10 +1,15 @@
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { ENQUIRY_RETENTION_DAYS } from '../lib/enquiry-rules';
+import { isInside } from './key-file';
 
 export interface Config {
   host: string;
   port: number;
   databasePath: string;
+  encryptionKeyFile: string;
+  retentionDays: number;
+  maskSensitiveNumbers: boolean;
   smtp: {
     host: string;
     port: number;
@@ -24,6 +29,7 @@ export interface Config {
   requestTimeoutMs: number;
   maxRejections: number;
   healthMaxPendingAgeSeconds: number;
+  healthCacheMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
   mailConcurrency: number;
@@ -79,6 +85,24 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
 
   const databaseRaw = required('DATABASE_PATH', 'the SQLite file that keeps enquiries, e.g. data/enquiries.db');
   const databasePath = databaseRaw && (isAbsolute(databaseRaw) ? databaseRaw : resolve(cwd, databaseRaw));
+
+  const keyRaw = required(
+    'ENCRYPTION_KEY_FILE',
+    "the file holding the key that encrypts visitors' personal data, outside the database folder (make one with npm run enquiries -- keygen PATH)",
+  );
+  const encryptionKeyFile = keyRaw && (isAbsolute(keyRaw) ? keyRaw : resolve(cwd, keyRaw));
+  // A copy of the database folder (a backup, a stolen disk image) must not carry its own key.
+  if (encryptionKeyFile && databasePath && isInside(encryptionKeyFile, dirname(databasePath))) {
+    problems.push(`ENCRYPTION_KEY_FILE is invalid ("${keyRaw}"): it must not be inside the database folder (${dirname(databasePath)})`);
+  }
+  const retentionDays = integer(
+    'RETENTION_DAYS',
+    ENQUIRY_RETENTION_DAYS,
+    1,
+    3650,
+    'days a delivered enquiry is kept before the service deletes it',
+  );
+  const maskSensitiveNumbers = boolean('MASK_SENSITIVE_NUMBERS', true);
 
   const smtpHost = required('SMTP_HOST', 'the mail server that delivers enquiries to the firm, e.g. smtp.example.com');
   const smtpSecure = boolean('SMTP_SECURE', false);
@@ -141,6 +165,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     7 * 86_400,
     'the age of the oldest undelivered enquiry at which /healthz reports "degraded", in seconds',
   );
+  const healthCacheMs = integer('HEALTH_CACHE_MS', 1_000, 0, 60_000, 'how long /healthz reuses its last answer, in ms');
   const retryBaseMs = integer('RETRY_BASE_MS', 5_000, 1, 3_600_000, 'the first delay before retrying a failed delivery, in ms');
   const retryMaxMs = integer('RETRY_MAX_MS', 15 * 60_000, 1, 24 * 3_600_000, 'the longest delay between delivery attempts, in ms');
   if (retryMaxMs < retryBaseMs) problems.push('RETRY_MAX_MS is invalid: it must not be smaller than RETRY_BASE_MS');
@@ -151,6 +176,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     port,
     databasePath,
+    encryptionKeyFile,
+    retentionDays,
+    maskSensitiveNumbers,
     smtp: { host: smtpHost, port: smtpPort, secure: smtpSecure, requireTls: smtpRequireTls, user: smtpUser, pass: smtpPass },
     mailTo,
     mailFrom,
@@ -163,6 +191,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     requestTimeoutMs,
     maxRejections,
     healthMaxPendingAgeSeconds,
+    healthCacheMs,
     retryBaseMs,
     retryMaxMs,
     mailConcurrency,

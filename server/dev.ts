@@ -1,5 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
+import { DEV_KEY_FILE, writeNewKeyFile } from './key-file';
 import { jsonLogger } from './log';
 import { startMailSink, type MailSink } from './mail-sink';
 import { startService } from './service';
@@ -39,6 +41,7 @@ async function main() {
 
   const defaults: Record<string, string> = {
     DATABASE_PATH: 'data/enquiries.db',
+    ENCRYPTION_KEY_FILE: DEV_KEY_FILE,
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(sink.port),
     SMTP_SECURE: 'false',
@@ -54,6 +57,15 @@ async function main() {
   try {
     // PORT belongs to the site; the service's port is ENQUIRY_PORT.
     config = loadConfig({ ...defaults, ...process.env, PORT: servicePort });
+    if (!existsSync(config.encryptionKeyFile)) {
+      try {
+        writeNewKeyFile(config.encryptionKeyFile);
+        process.stdout.write(`enquiry service: made a development encryption key in ${relativeToNpmCwd(config.encryptionKeyFile)}\n`);
+      } catch (error) {
+        // Another server:dev made it at the same moment.
+        if (!existsSync(config.encryptionKeyFile)) throw error;
+      }
+    }
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`enquiry service: ${error.message}\n`);

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { enquirySchema } from '../lib/enquiry-schema';
 import { clientAddress, proxyList, rateLimitKey } from './client-address';
 import type { Config } from './config';
-import type { Intake } from './intake';
+import type { Intake, Stored } from './intake';
 import type { Logger } from './log';
 import type { DeliveryError } from './outbox';
 import type { RateLimiter } from './rate-limit';
@@ -19,6 +20,9 @@ export const MESSAGES = {
   notAnObject: 'Your enquiry could not be read: it must be a JSON object with the form fields.',
   storageFailed: 'We could not save your enquiry just now. Please try again in a few minutes.',
   internal: 'Something went wrong on our side. Please try again in a few minutes.',
+  malformedRequest: 'Your enquiry could not be read: the request was malformed. Please reload the page and try again.',
+  headersTooLarge: 'Your enquiry could not be read: the request headers were too large. Please reload the page and try again.',
+  timeout: 'Your enquiry took too long to arrive. Please check your connection and try again.',
 } as const;
 
 export interface Health {
@@ -55,6 +59,20 @@ const BASE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** Node's own answers to requests it cannot parse or that arrive too slowly, in the shape of every other error. */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || response?.headersSent) return void socket.destroy();
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const errorMsg = status === 431 ? MESSAGES.headersTooLarge : status === 408 ? MESSAGES.timeout : MESSAGES.malformedRequest;
+  const payload = JSON.stringify({ emailSent: false, errorMsg });
+  const head = Object.entries({ ...BASE_HEADERS, 'Content-Length': String(Buffer.byteLength(payload)), Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${payload}`);
+  destroyLater(socket);
+}
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   if (res.headersSent) return;
@@ -96,6 +114,25 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       if (!failed) reject(error);
     });
   });
+}
+
+// How long the rest of an unwanted upload is read and dropped after the answer, so the client gets to read it.
+const LINGER_MS = 5_000;
+
+/**
+ * Node destroys a `Connection: close` socket as soon as the answer is written; with upload still unread the
+ * kernel then sends a reset, and a client still uploading loses the answer. Close our side, drain, then destroy.
+ */
+function lingeringClose(socket: Socket): void {
+  (socket as Socket & { destroySoon: () => void }).destroySoon = () => {
+    socket.end();
+    destroyLater(socket);
+  };
+}
+
+function destroyLater(socket: Socket): void {
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(timer));
 }
 
 function parseJson(body: Buffer): unknown {
@@ -178,15 +215,15 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
         return send(res, 400, { emailSent: false, errorMsg: issue.message, ...(field && { field }) }, cors);
       }
 
-      let id: number;
+      let stored: Stored;
       try {
-        id = await intake.submit(parsed.data);
+        stored = await intake.submit(parsed.data);
       } catch (error) {
         log('enquiry_store_failed', { code: (error as { code?: string }).code ?? 'ERROR' });
         // A lock held elsewhere passes in seconds; a full disk or a broken file needs a person.
         throw new HttpError(503, MESSAGES.storageFailed, { 'Retry-After': isBusy(error) ? '5' : '60' });
       }
-      log('enquiry_stored', { id });
+      log('enquiry_stored', { id: stored.id, ...(stored.masked && { masked: stored.masked }) });
       return send(res, 200, { emailSent: true }, cors);
     } catch (error) {
       const known = error instanceof HttpError ? error : null;
@@ -198,7 +235,7 @@ export function createHandler({ config, intake, limiter, log, health }: HandlerD
         headers['Connection'] = 'close';
         req.on('error', () => {});
         req.resume();
-        res.on('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref());
+        lingeringClose(req.socket);
       }
       send(res, status, { emailSent: false, errorMsg: known?.errorMsg ?? MESSAGES.internal }, headers);
     }

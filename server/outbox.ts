@@ -1,5 +1,6 @@
 // Delivery guarantees, and the one crash window SMTP cannot close: README.md, "Delivery semantics".
 import type { Config } from './config';
+import { openPersonalData, type FieldCipher } from './field-cipher';
 import type { Logger } from './log';
 import { buildMail, describeMailError, type MailTransport } from './mailer';
 import type { EnquiryRow, EnquiryStore } from './store';
@@ -39,6 +40,8 @@ export class Outbox {
     private readonly transport: MailTransport,
     private readonly config: Config,
     private readonly log: Logger,
+    private readonly cipher: FieldCipher,
+    private readonly onWrite: (error: unknown) => void = () => {},
   ) {}
 
   start(): void {
@@ -81,7 +84,8 @@ export class Outbox {
     const attempt = (async () => {
       let response: string;
       try {
-        response = (await this.transport.sendMail(buildMail(row, this.config))).response ?? '250';
+        const personal = await openPersonalData(this.cipher, row);
+        response = (await this.transport.sendMail(buildMail({ ...row, ...personal }, this.config))).response ?? '250';
       } catch (error) {
         this.failed(row, error);
         return;
@@ -115,8 +119,10 @@ export class Outbox {
   private record(id: number, accepted: boolean, write: () => void): void {
     try {
       write();
+      this.onWrite(null);
       this.unrecorded.delete(id);
     } catch (error) {
+      this.onWrite(error);
       if (!this.unrecorded.has(id)) this.log('outbox_record_failed', { id, accepted, code: describeMailError(error).code });
       this.unrecorded.set(id, { accepted, write });
       this.scheduleRecordRetry();

@@ -1,23 +1,30 @@
-import Database from 'better-sqlite3';
-import { mkdirSync, unlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname } from 'node:path';
 import { senderDomain, type Config } from './config';
-import { createHandler, type Health } from './http';
+import { answerClientError, createHandler, type Health } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
 import { createTransport, describeMailError } from './mailer';
+import { type FieldCipher } from './field-cipher';
+import { readKeyFile, rotationKeyPath } from './key-file';
+import { createNodeCipher } from './node-cipher';
 import { Outbox } from './outbox';
+import { resealAll } from './reseal';
+import { RETENTION_CHECK_INTERVAL_MS, retentionCutoff } from './retention';
+import { acquireLock } from './lock';
+import { makeDatabaseFilesPrivate } from './private-files';
 import { RateLimiter } from './rate-limit';
-import { EnquiryStore } from './store';
+import { EnquiryStore, isBusy } from './store';
 
 export interface RunningService {
   port: number;
   url: string;
   store: EnquiryStore;
+  cipher: FieldCipher;
   outbox: Outbox;
   server: Server;
+  /** Measured now; /healthz answers from a cache of HEALTH_CACHE_MS. */
   health(): Health;
   close(): Promise<void>;
 }
@@ -28,65 +35,91 @@ const OUTBOX_GRACE_MS = 1_500;
 // SQLite's wait for a lock blocks the event loop: wait briefly, then answer 503.
 const BUSY_TIMEOUT_MS = 100;
 
-// The outbox treats rows in `sending` at start as abandoned, true only with one service per database.
-// An OS file lock (SQLite's exclusive locking mode) ends with its process, however that ends.
-function acquireLock(lockPath: string): () => void {
-  for (let i = 0; ; i++) {
-    const db = new Database(lockPath, { timeout: 0 });
-    try {
-      db.pragma('locking_mode = EXCLUSIVE');
-      db.pragma('journal_mode = MEMORY');
-      db.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder;');
-      db.prepare('INSERT INTO holder (pid) VALUES (?)').run(process.pid);
-      return () => {
-        if (db.open) db.close();
-      };
-    } catch (error) {
-      db.close();
-      const code = (error as { code?: string }).code ?? '';
-      if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-        throw new Error(`Another enquiry service is using this database (it holds the lock on ${lockPath}).`);
-      }
-      // A pid file left by an older version of the service: replace it once.
-      if (code === 'SQLITE_NOTADB' && i === 0) {
-        unlinkSync(lockPath);
-        continue;
-      }
-      throw error;
-    }
+export function loadCipher(keyFile: string): FieldCipher {
+  if (existsSync(rotationKeyPath(keyFile))) {
+    throw new Error(
+      `A key rotation was interrupted (${rotationKeyPath(keyFile)} exists): run npm run enquiries -- rotate-key again to finish it, then start the service.`,
+    );
   }
+  return createNodeCipher(readKeyFile(keyFile));
 }
 
 export async function startService(config: Config, log: Logger = jsonLogger()): Promise<RunningService> {
-  mkdirSync(dirname(config.databasePath), { recursive: true });
+  const cipher = loadCipher(config.encryptionKeyFile);
+  makeDatabaseFilesPrivate(config.databasePath);
   const releaseLock = acquireLock(`${config.databasePath}.lock`);
-  let store: EnquiryStore;
+  let store: EnquiryStore | undefined;
   try {
     store = new EnquiryStore(config.databasePath, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+    const others = store.otherKeyIds(cipher.keyId);
+    if (others.length) {
+      throw new Error(
+        `Stored enquiries are encrypted with key ${others.join(', ')}, but ENCRYPTION_KEY_FILE holds key ${cipher.keyId}: point it at the key they were written with.`,
+      );
+    }
+    const target = store;
+    const sealed = await target.secureDelete(() => resealAll(target, cipher, null));
+    if (sealed) {
+      store.checkpoint();
+      log('enquiries_encrypted', { count: sealed, note: 'enquiries stored before encryption are now encrypted' });
+    }
   } catch (error) {
+    store?.close();
     releaseLock();
     throw error;
   }
   const transport = createTransport(config);
-  const outbox = new Outbox(store, transport, config, log);
-  const intake = new Intake(store, senderDomain(config.mailFrom), () => outbox.kick());
+  const outbox = new Outbox(store, transport, config, log, cipher, (error) => noteWrite(error));
+  // A refused write (disk full, read-only file) stays the health verdict until a write succeeds again.
+  let writeRefused: string | null = null;
+  let cached: { at: number; report: Health } | null = null;
+  const noteWrite = (error: unknown) => {
+    const refused = error && !isBusy(error) ? ((error as { code?: string }).code ?? 'ERROR') : null;
+    if (refused !== writeRefused) cached = null;
+    writeRefused = refused;
+  };
+  const intake = new Intake(store, senderDomain(config.mailFrom), {
+    cipher,
+    maskNumbers: config.maskSensitiveNumbers,
+    onCommitted: () => outbox.kick(),
+    onWrite: noteWrite,
+  });
+
+  const purgeExpired = () => {
+    try {
+      const count = store.purgeSent(retentionCutoff(Date.now(), config.retentionDays));
+      if (count) {
+        store.checkpoint();
+        log('retention_purged', { count, retentionDays: config.retentionDays });
+      }
+    } catch (error) {
+      log('retention_purge_failed', { code: (error as { code?: string }).code ?? 'ERROR' });
+    }
+  };
   const limiter = new RateLimiter(config.rateLimitPerMinute);
 
-  const health = (): Health => {
+  // Cached briefly: /healthz is unauthenticated, and its query runs on the event loop that takes enquiries.
+  const cachedHealth = (): Health => {
     const now = Date.now();
+    if (cached && now - cached.at < config.healthCacheMs) return cached.report;
+    const report = health(now);
+    cached = { at: now, report };
+    return report;
+  };
+  const health = (now = Date.now()): Health => {
     try {
       const queue = store.queueHealth();
       const oldestPendingSeconds = queue.oldestPendingAt ? Math.max(0, Math.floor((now - Date.parse(queue.oldestPendingAt)) / 1000)) : null;
       const stuck = queue.oldestPendingAt !== null && now - Date.parse(queue.oldestPendingAt) > config.healthMaxPendingAgeSeconds * 1000;
       return {
-        status: stuck || outbox.acceptedUnrecorded > 0 ? 'degraded' : 'ok',
+        status: stuck || outbox.acceptedUnrecorded > 0 || writeRefused ? 'degraded' : 'ok',
         pending: queue.pending,
         oldestPendingSeconds,
         failed: queue.failed,
         lastDeliveryError: outbox.lastDeliveryError,
         lastDeliveredAt: outbox.lastDeliveredAt,
         acceptedNotRecorded: outbox.acceptedUnrecorded,
-        database: 'ok',
+        database: writeRefused ?? 'ok',
       };
     } catch (error) {
       return {
@@ -101,7 +134,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
       };
     }
   };
-  const handler = createHandler({ config, intake, limiter, log, health });
+  const handler = createHandler({ config, intake, limiter, log, health: cachedHealth });
 
   const server = createServer(
     {
@@ -112,6 +145,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     },
     (req, res) => void handler(req, res),
   );
+  server.on('clientError', answerClientError);
   server.keepAliveTimeout = 5_000;
   server.maxConnections = config.maxConnections;
 
@@ -131,6 +165,8 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
   log('listening', { host: config.host, port, pid: process.pid });
   outbox.start();
+  purgeExpired();
+  const retentionTimer = setInterval(purgeExpired, RETENTION_CHECK_INTERVAL_MS).unref();
 
   let closing: Promise<void> | null = null;
   // A mistyped SMTP host would otherwise only show as a queue that never drains.
@@ -151,9 +187,10 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     port,
     url: `http://${hostForUrl}:${port}`,
     store,
+    cipher,
     outbox,
     server,
-    health,
+    health: () => health(),
     close() {
       closing ??= (async () => {
         const httpClosed = new Promise<void>((resolve) => {
@@ -164,6 +201,7 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
         await httpClosed;
         clearTimeout(force);
         // The outbox stops after HTTP, so enquiries taken while draining are usually delivered too.
+        clearInterval(retentionTimer);
         await outbox.stop(OUTBOX_GRACE_MS);
         transport.close();
         store.close();

@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { makeDatabaseFilesPrivate } from './private-files';
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
 export const DELIVERY_STATES: DeliveryState[] = ['pending', 'sending', 'sent', 'failed'];
 
+/** name, email, phone and message as sealed by field-cipher.ts. */
 export interface NewEnquiry {
   messageId: string;
   receivedAt: string;
@@ -14,6 +14,8 @@ export interface NewEnquiry {
   phone: string;
   category: string;
   message: string;
+  keyId: string;
+  emailIndex: string;
 }
 
 export interface EnquiryRow {
@@ -34,6 +36,16 @@ export interface EnquiryRow {
   sent_at: string | null;
   smtp_response: string | null;
   rejections: number;
+  /** The key that sealed name, email, phone and message; null for a row stored before encryption. */
+  key_id: string | null;
+  email_index: string | null;
+}
+
+export interface PersonalDataHeld {
+  enquiries: number;
+  oldestReceivedAt: string | null;
+  encrypted: number;
+  keyIds: string[];
 }
 
 /** What the staff list shows: no visitor content beyond the category. */
@@ -42,7 +54,7 @@ export type EnquirySummary = Pick<
   'id' | 'received_at' | 'category' | 'state' | 'attempts' | 'last_error' | 'in_doubt' | 'sent_at' | 'next_attempt_at'
 >;
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 4;
 
 const MIGRATIONS: Record<number, string> = {
   1: `
@@ -99,7 +111,26 @@ const MIGRATIONS: Record<number, string> = {
     ALTER TABLE enquiries_v2 RENAME TO enquiries;
     CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
   `,
+  // The retention purge finds what is due without scanning every row (/healthz counts through enquiries_due).
+  3: `
+    CREATE INDEX enquiries_sent_at ON enquiries (sent_at) WHERE state = 'sent';
+  `,
+  // Personal fields are sealed from here on; rows from before stay readable until the service seals them at start.
+  4: `
+    ALTER TABLE enquiries ADD COLUMN key_id TEXT;
+    ALTER TABLE enquiries ADD COLUMN email_index TEXT;
+    CREATE INDEX enquiries_email_index ON enquiries (email_index);
+  `,
 };
+
+// One indexed lookup per state, so the cost follows the undelivered rows, not the table.
+const HEALTH_SQL = `
+  SELECT p.n + s.n AS pending,
+         MIN(COALESCE(p.oldest, s.oldest), COALESCE(s.oldest, p.oldest)) AS oldestPendingAt,
+         f.n AS failed
+  FROM (SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM enquiries WHERE state = 'pending') AS p,
+       (SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM enquiries WHERE state = 'sending') AS s,
+       (SELECT COUNT(*) AS n FROM enquiries WHERE state = 'failed') AS f`;
 
 export interface OpenOptions {
   readonly?: boolean;
@@ -128,7 +159,7 @@ export class EnquiryStore {
   private readonly healthStmt;
 
   constructor(path: string, options: OpenOptions = {}) {
-    if (!options.readonly) mkdirSync(dirname(path), { recursive: true });
+    if (!options.readonly) makeDatabaseFilesPrivate(path);
     this.db = new Database(path, {
       readonly: options.readonly ?? false,
       fileMustExist: options.readonly ?? false,
@@ -138,12 +169,14 @@ export class EnquiryStore {
       this.db.pragma('journal_mode = WAL');
       // A committed enquiry is on disk before the visitor is told it was received.
       this.db.pragma('synchronous = FULL');
+      // Deleted enquiries are overwritten in the pages written anyway; secureDelete() for every freed page too.
+      this.db.pragma('secure_delete = FAST');
       this.migrate();
     }
     // A read-only handle skips migrate(), so statements prepared here must also work on schema 1.
-    this.insertStmt = this.db.prepare(
-      `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at)
-       VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt)`,
+    this.insertStmt = options.readonly ? null : this.db.prepare(
+      `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at, key_id, email_index)
+       VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt, @keyId, @emailIndex)`,
     );
     this.dueStmt = this.db.prepare(
       `SELECT * FROM enquiries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -158,12 +191,7 @@ export class EnquiryStore {
       `UPDATE enquiries SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
     );
     this.nextDueStmt = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE state = 'pending'`);
-    this.healthStmt = this.db.prepare(
-      `SELECT COALESCE(SUM(state IN ('pending', 'sending')), 0) AS pending,
-              MIN(CASE WHEN state IN ('pending', 'sending') THEN received_at END) AS oldestPendingAt,
-              COALESCE(SUM(state = 'failed'), 0) AS failed
-       FROM enquiries`,
-    );
+    this.healthStmt = this.db.prepare(HEALTH_SQL);
   }
 
   private migrate() {
@@ -181,7 +209,7 @@ export class EnquiryStore {
 
   insertMany(rows: NewEnquiry[], now = Date.now()): number[] {
     return this.db.transaction((items: NewEnquiry[]) =>
-      items.map((row) => Number(this.insertStmt.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
+      items.map((row) => Number(this.insertStmt!.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
     )(rows);
   }
 
@@ -237,6 +265,8 @@ export class EnquiryStore {
     );
   }
 
+  readonly healthSql = HEALTH_SQL;
+
   queueHealth(): QueueHealth {
     return this.healthStmt.get() as QueueHealth;
   }
@@ -271,7 +301,75 @@ export class EnquiryStore {
   }
 
   purgeSent(beforeIso: string): number {
-    return this.db.prepare(`DELETE FROM enquiries WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+    // The planner would walk every delivered row through enquiries_due; this index holds delivered rows by date.
+    return this.db.prepare(`DELETE FROM enquiries INDEXED BY enquiries_sent_at WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+  }
+
+  purgeFailed(receivedBeforeIso: string): number {
+    return this.db.prepare(`DELETE FROM enquiries WHERE state = 'failed' AND received_at < ?`).run(receivedBeforeIso).changes;
+  }
+
+  get schemaVersion(): number {
+    return this.db.pragma('user_version', { simple: true }) as number;
+  }
+
+  /** Rows found by the email's blind index, and rows from before encryption by the address itself. */
+  findByEmail(emailIndex: string, email: string): EnquiryRow[] {
+    return this.db
+      .prepare(`SELECT * FROM enquiries WHERE email_index = ? OR (key_id IS NULL AND lower(trim(email)) = ?) ORDER BY id`)
+      .all(emailIndex, email) as EnquiryRow[];
+  }
+
+  deleteIds(ids: number[]): number {
+    const stmt = this.db.prepare(`DELETE FROM enquiries WHERE id = ?`);
+    return this.db.transaction(() => ids.reduce((n, id) => n + stmt.run(id).changes, 0))();
+  }
+
+  /** Rows not sealed with `keyId` (null: rows from before encryption), oldest first. */
+  rowsNotSealedWith(keyId: string | null, limit: number): EnquiryRow[] {
+    return this.db
+      .prepare(`SELECT * FROM enquiries WHERE ${keyId === null ? 'key_id IS NULL' : 'key_id IS NOT ? OR key_id IS NULL'} ORDER BY id LIMIT ?`)
+      .all(...(keyId === null ? [limit] : [keyId, limit])) as EnquiryRow[];
+  }
+
+  /** Replaces the sealed fields of rows, each only if still sealed as read (`fromKeyId`), in one transaction. */
+  reseal(rows: { id: number; fromKeyId: string | null; sealed: Omit<NewEnquiry, 'messageId' | 'receivedAt' | 'timeStamp' | 'category'> }[]): number {
+    const stmt = this.db.prepare(
+      `UPDATE enquiries SET name = @name, email = @email, phone = @phone, message = @message, key_id = @keyId, email_index = @emailIndex
+       WHERE id = @id AND key_id IS @fromKeyId`,
+    );
+    return this.db.transaction(() => rows.reduce((n, r) => n + stmt.run({ id: r.id, fromKeyId: r.fromKeyId, ...r.sealed }).changes, 0))();
+  }
+
+  otherKeyIds(keyId: string): string[] {
+    return (this.db.prepare(`SELECT DISTINCT key_id AS k FROM enquiries WHERE key_id IS NOT NULL AND key_id != ?`).all(keyId) as { k: string }[]).map(
+      (r) => r.k,
+    );
+  }
+
+  personalDataHeld(): PersonalDataHeld {
+    const row = this.db
+      .prepare(`SELECT COUNT(*) AS enquiries, MIN(received_at) AS oldestReceivedAt, COUNT(key_id) AS encrypted FROM enquiries`)
+      .get() as Omit<PersonalDataHeld, 'keyIds'>;
+    const keyIds = (this.db.prepare(`SELECT DISTINCT key_id AS k FROM enquiries WHERE key_id IS NOT NULL`).all() as { k: string }[]).map((r) => r.k);
+    return { ...row, keyIds };
+  }
+
+  /** Runs `work` with every freed page overwritten, for rewriting plain text or answering a deletion request. */
+  async secureDelete<T>(work: () => Promise<T> | T): Promise<T> {
+    const previous = this.db.pragma('secure_delete', { simple: true }) as number;
+    this.db.pragma('secure_delete = ON');
+    try {
+      return await work();
+    } finally {
+      this.db.pragma(`secure_delete = ${previous}`);
+    }
+  }
+
+  /** Copies the WAL into the database file and empties it, so no older page version stays in it. */
+  checkpoint(): boolean {
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return result?.busy === 0;
   }
 
   close(): void {

@@ -26,7 +26,9 @@ import {
   type FieldErrors,
 } from '@/lib/enquiry';
 import { cn } from '@/lib/cn';
+import { findSensitiveNumbers } from '@/lib/sensitive-numbers';
 import { Field, controlClass, describedBy } from './field';
+import { SensitiveNumberWarning } from './sensitive-number-warning';
 import { deferred } from '@/components/ui/deferred';
 
 export const toasts = deferred(() => import('./enquiry-toaster'));
@@ -203,6 +205,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   };
 
   const messageLength = fields.message.length;
+  const sensitive = findSensitiveNumbers(fields.message);
   const nearLimit = messageLength > ENQUIRY_LIMITS.messageMax * 0.9;
 
   return (
@@ -359,11 +362,15 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
             readOnly={pending}
             onChange={(e) => update('message', e.currentTarget.value)}
             aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(id('message'), { error: !!errors.message, extra: noteId })}
+            aria-describedby={describedBy(id('message'), {
+              error: !!errors.message,
+              extra: [noteId, sensitive.length ? id('sensitive') : ''].filter(Boolean).join(' ') || undefined,
+            })}
             className={cn(controlClass, 'min-h-36 resize-y px-3.5 text-ink')}
           />
         </Field>
       </div>
+      <SensitiveNumberWarning id={id('sensitive')} found={sensitive} fileDropNoteId={noteId} />
 
       {/* Honeypot: bots fill it; it is hidden from people. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

@@ -2,14 +2,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSink, type MailSink } from '../mail-sink';
 import { EnquiryStore } from '../store';
-import { call, freePort, serviceEnv, spawnScript, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
+import { call, freePort, openRow, sealedRow, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, validEnquiry, waitUntil } from './helpers';
 
 const tmp = tempDir();
 let dbPath: string;
 let sink: MailSink;
 
 async function runCli(args: string[]) {
-  const run = spawnScript('cli.ts', { DATABASE_PATH: dbPath }, args);
+  const run = spawnScript('cli.ts', { DATABASE_PATH: dbPath, ENCRYPTION_KEY_FILE: testKeyFile() }, args);
   const { code } = await run.exited;
   return { code, out: run.stdout.join(''), err: run.stderr.join('') };
 }
@@ -88,23 +88,12 @@ describe('terminal control codes in what a visitor wrote', () => {
     const path = join(tmp.dir, 'controls.db');
     const message = 'Hello \u001b[2J\u001b]0;pwned\u0007 bell\u0007 nul\u0000 csi\u009b31m del\u007f cr\r end\nsecond line\tok';
     const store = new EnquiryStore(path);
-    store.insertMany([
-      {
-        messageId: '<enquiry.controls@firm.example>',
-        receivedAt: new Date().toISOString(),
-        timeStamp: '2026-03-14 15:09:26',
-        name: 'Maria Gonzalez',
-        email: 'maria@example.com',
-        phone: '(512) 555-0142',
-        category: 'Others',
-        message,
-      },
-    ]);
+    store.insertMany([await sealedRow({ messageId: '<enquiry.controls@firm.example>', email: 'maria@example.com', category: 'Others', message })]);
     store.close();
     const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
     const outputs = await Promise.all(
       [['show', '1'], ['show', '1', '--json'], ['list']].map(async (args) => {
-        const run = spawnScript('cli.ts', { DATABASE_PATH: path }, args);
+        const run = spawnScript('cli.ts', { DATABASE_PATH: path, ENCRYPTION_KEY_FILE: testKeyFile() }, args);
         expect((await run.exited).code).toBe(0);
         return run.stdout.join('');
       }),
@@ -113,7 +102,7 @@ describe('terminal control codes in what a visitor wrote', () => {
     expect(outputs[0]).toContain('Hello \\x1b[2J\\x1b]0;pwned\\x07 bell\\x07 nul\\x00 csi\\x9b31m del\\x7f cr\\x0d end\nsecond line\tok');
     expect((JSON.parse(outputs[1]!) as { message: string }).message).toBe(message);
     const reopened = new EnquiryStore(path, { readonly: true });
-    expect(reopened.get(1)!.message).toBe(message);
+    expect((await openRow(reopened.get(1)!)).message).toBe(message);
     reopened.close();
   });
 });

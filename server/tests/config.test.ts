@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENQUIRY_RETENTION_DAYS } from '../../lib/enquiry-rules';
 import { ConfigError, loadConfig } from '../config';
 import { spawnScript, tempDir } from './helpers';
 
 const good = {
   DATABASE_PATH: '/tmp/x/enquiries.db',
+  ENCRYPTION_KEY_FILE: '/etc/enquiry-service/encryption.key',
   SMTP_HOST: 'smtp.firm.example',
   MAIL_TO: 'office@firm.example',
   MAIL_FROM: 'Website <website@firm.example>',
@@ -35,7 +39,12 @@ describe('loadConfig', () => {
       requestTimeoutMs: 15_000,
       maxRejections: 3,
       healthMaxPendingAgeSeconds: 900,
+      healthCacheMs: 1_000,
+      encryptionKeyFile: '/etc/enquiry-service/encryption.key',
+      retentionDays: ENQUIRY_RETENTION_DAYS,
+      maskSensitiveNumbers: true,
     });
+    expect(loadConfig({ ...good, RETENTION_DAYS: '30', MASK_SENSITIVE_NUMBERS: 'false' })).toMatchObject({ retentionDays: 30, maskSensitiveNumbers: false });
     expect(loadConfig({ ...good, SMTP_SECURE: 'true' }).smtp).toMatchObject({ port: 465, secure: true, requireTls: false });
     expect(loadConfig({ ...good, SMTP_HOST: '127.0.0.1' }).smtp.requireTls).toBe(false);
     expect(loadConfig({ ...good, SMTP_HOST: 'localhost' }).smtp.requireTls).toBe(false);
@@ -45,10 +54,10 @@ describe('loadConfig', () => {
 
   it('names every missing required variable at once', () => {
     const found = problems({});
-    for (const name of ['DATABASE_PATH', 'SMTP_HOST', 'MAIL_TO', 'MAIL_FROM', 'ALLOWED_ORIGINS']) {
+    for (const name of ['DATABASE_PATH', 'ENCRYPTION_KEY_FILE', 'SMTP_HOST', 'MAIL_TO', 'MAIL_FROM', 'ALLOWED_ORIGINS']) {
       expect(found.some((p) => p.startsWith(`${name} is missing`))).toBe(true);
     }
-    expect(found).toHaveLength(5);
+    expect(found).toHaveLength(6);
   });
 
   it.each([
@@ -68,6 +77,10 @@ describe('loadConfig', () => {
     ['TRUSTED_PROXIES', 'proxy.local'],
     ['MAX_CONNECTIONS', '0'],
     ['MAIL_MAX_REJECTIONS', '0'],
+    ['RETENTION_DAYS', '0'],
+    ['MASK_SENSITIVE_NUMBERS', 'sometimes'],
+    ['ENCRYPTION_KEY_FILE', '/tmp/x/encryption.key'],
+    ['ENCRYPTION_KEY_FILE', '/tmp/x/keys/encryption.key'],
   ])('rejects %s=%s, naming it', (name, value) => {
     const found = problems({ ...good, [name]: value });
     expect(found).toHaveLength(1);
@@ -92,6 +105,35 @@ describe('loadConfig', () => {
 
   it('never echoes the SMTP password', () => {
     expect(problems({ ...good, SMTP_PASS: 'hunter2-secret' }).join('\n')).not.toContain('hunter2');
+  });
+});
+
+describe('npm run server without its encryption key', () => {
+  it('refuses to start, naming ENCRYPTION_KEY_FILE, when it is unset, missing, readable by others or not a key', async () => {
+    const tmp = tempDir();
+    const keys = tempDir();
+    try {
+      const env = { ...good, DATABASE_PATH: `${tmp.dir}/e.db` };
+      const run = async (extra: Record<string, string>) => {
+        const { stderr, exited } = spawnScript('main.ts', { ...env, ...extra });
+        return { code: (await exited).code, text: stderr.join('') };
+      };
+      const unset = await run({ ENCRYPTION_KEY_FILE: '' });
+      expect(unset.code).toBe(1);
+      expect(unset.text).toContain('ENCRYPTION_KEY_FILE is missing');
+      const missing = await run({ ENCRYPTION_KEY_FILE: `${keys.dir}/none.key` });
+      expect(missing.code).toBe(1);
+      expect(missing.text).toMatch(/ENCRYPTION_KEY_FILE \(.*none\.key\) cannot be read \(ENOENT\): make one with npm run enquiries -- keygen/);
+      writeFileSync(`${keys.dir}/open.key`, `${randomBytes(32).toString('base64')}\n`, { mode: 0o644 });
+      chmodSync(`${keys.dir}/open.key`, 0o644);
+      expect((await run({ ENCRYPTION_KEY_FILE: `${keys.dir}/open.key` })).text).toMatch(/ENCRYPTION_KEY_FILE .* may be read by other users: chmod 600 it/);
+      writeFileSync(`${keys.dir}/short.key`, 'c2hvcnQ=\n', { mode: 0o600 });
+      expect((await run({ ENCRYPTION_KEY_FILE: `${keys.dir}/short.key` })).text).toMatch(/ENCRYPTION_KEY_FILE .* does not hold a key/);
+      expect(existsSync(`${tmp.dir}/e.db`)).toBe(false);
+    } finally {
+      tmp.cleanup();
+      keys.cleanup();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M } from '../../lib/enquiry-schema';
 import { startMailSink, type MailSink } from '../mail-sink';
-import { call, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
+import { call, openRow, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
 
 let sink: MailSink;
 let service: Awaited<ReturnType<typeof startInProcess>>;
@@ -29,7 +29,7 @@ describe('POST /contactus success', () => {
 
     // Durable before the answer: the row exists as soon as the client has its 200.
     const rows = service.store.list();
-    const row = service.store.get(rows[0]!.id)!;
+    const row = await openRow(service.store.get(rows[0]!.id)!);
     expect(row).toMatchObject({
       name: enquiry.name,
       email: enquiry.email,
@@ -97,6 +97,8 @@ describe('every schema rule is enforced by the service', () => {
     ['message over 5,000 characters', { message: long(ENQUIRY_LIMITS.messageMax + 1) }, 'message', M.messageMax],
     ['timeStamp missing', { timeStamp: undefined }, 'timeStamp', M.timeStampInvalid],
     ['timeStamp in ISO form', { timeStamp: '2026-03-14T15:09:26Z' }, 'timeStamp', M.timeStampInvalid],
+    ['timeStamp with month 13, day 45 and 99:99:99', { timeStamp: '2026-13-45 99:99:99' }, 'timeStamp', M.timeStampInvalid],
+    ['timeStamp on February 30 at 25:61:61', { timeStamp: '2026-02-30 25:61:61' }, 'timeStamp', M.timeStampInvalid],
   ];
 
   it.each(cases)('rejects %s with 400 and a clear errorMsg', async (_what, patch, field, message) => {

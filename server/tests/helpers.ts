@@ -5,7 +5,12 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../config';
+import { openPersonalData, sealPersonalData, type FieldCipher } from '../field-cipher';
+import { readKeyFile, writeNewKeyFile } from '../key-file';
+import { createNodeCipher } from '../node-cipher';
+import type { EnquiryRow, NewEnquiry } from '../store';
 import type { Logger } from '../log';
 import { startService, type RunningService } from '../service';
 
@@ -18,11 +23,46 @@ export function tempDir(prefix = 'enquiry-test-'): { dir: string; cleanup: () =>
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+let sharedKeyFile: string | undefined;
+/** One key for the test process, in a folder of its own (never the database's). */
+export function testKeyFile(): string {
+  if (!sharedKeyFile) {
+    const dir = mkdtempSync(join(tmpdir(), 'enquiry-test-key-'));
+    sharedKeyFile = join(dir, 'encryption.key');
+    writeNewKeyFile(sharedKeyFile);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return sharedKeyFile;
+}
+
+export function testCipher(keyFile = testKeyFile()): FieldCipher {
+  return createNodeCipher(readKeyFile(keyFile));
+}
+
+/** A row as the intake stores it, sealed with the test key. */
+export async function sealedRow(fields: Partial<NewEnquiry & { messageId: string }> = {}, cipher = testCipher()): Promise<NewEnquiry> {
+  const messageId = fields.messageId ?? `<enquiry.${randomUUID()}@firm.example>`;
+  const plain = { name: 'Maria Gonzalez', email: 'maria.gonzalez@example.com', phone: '(512) 555-0142', message: 'Hello', ...fields };
+  return {
+    messageId,
+    receivedAt: fields.receivedAt ?? new Date().toISOString(),
+    timeStamp: fields.timeStamp ?? '2026-03-14 15:09:26',
+    category: fields.category ?? 'Tax Services',
+    ...(await sealPersonalData(cipher, messageId, plain)),
+  };
+}
+
+/** The row with its personal fields decrypted. */
+export async function openRow(row: EnquiryRow, cipher = testCipher()): Promise<EnquiryRow> {
+  return { ...row, ...(await openPersonalData(cipher, row)) };
+}
+
 export function serviceEnv(dir: string, smtpPort: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
     HOST: '127.0.0.1',
     PORT: '0',
     DATABASE_PATH: join(dir, 'enquiries.db'),
+    ENCRYPTION_KEY_FILE: testKeyFile(),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     SMTP_SECURE: 'false',

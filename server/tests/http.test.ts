@@ -86,6 +86,74 @@ describe('bodies', () => {
   });
 });
 
+/** Like many simple clients: sends the whole body first, then reads the answer. */
+async function uploadThenRead(url: string, total: number, chunked: boolean) {
+  const socket = await rawSocket(url);
+  socket.pause();
+  const write = (data: string | Buffer) =>
+    new Promise<void>((resolve, reject) => socket.write(data, (error) => (error ? reject(error) : resolve())));
+  const head = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${total}`;
+  let uploadError: string | null = null;
+  try {
+    await write(`POST /contactus HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:3000\r\nContent-Type: application/json\r\n${head}\r\n\r\n`);
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    for (let sent = 0; sent < total; sent += chunk.length) {
+      await write(chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk);
+    }
+    if (chunked) await write('0\r\n\r\n');
+  } catch (error) {
+    uploadError = (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (d: string) => (answer += d));
+  socket.on('error', (error: NodeJS.ErrnoException) => (uploadError ??= error.code ?? 'error'));
+  socket.resume();
+  await new Promise<void>((r) => (socket.destroyed ? r() : socket.on('close', () => r())));
+  const [headText = '', body = ''] = answer.split('\r\n\r\n');
+  return { uploadError, head: headText, body };
+}
+
+describe('a body over the limit while the client is still uploading', () => {
+  it.each([
+    ['announced by Content-Length', false],
+    ['sent chunked', true],
+  ])('gets the 413 answer, not a reset (%s)', async (_what, chunked) => {
+    const answer = await uploadThenRead(service.url, 64 * 1024 * 1024, chunked);
+    expect(answer.uploadError).toBeNull();
+    expect(answer.head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.head).toMatch(/^Connection: close$/im);
+    expect(JSON.parse(answer.body)).toEqual({ emailSent: false, errorMsg: MESSAGES.tooLarge });
+  });
+});
+
+describe("errors from Node's HTTP layer", () => {
+  async function raw(text: string) {
+    const socket = await rawSocket(service.url);
+    let answer = '';
+    socket.setEncoding('utf8').on('data', (d: string) => (answer += d));
+    const closed = new Promise<void>((r) => socket.on('close', () => r()));
+    socket.on('error', () => {});
+    socket.write(text);
+    await closed;
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { head, body };
+  }
+
+  it.each([
+    ['a malformed request line', 'NOT HTTP AT ALL\r\n\r\n', 400, MESSAGES.malformedRequest],
+    ['a malformed header', 'POST /contactus HTTP/1.1\r\nHost: x\r\nBad header line\r\n\r\n', 400, MESSAGES.malformedRequest],
+    ['headers over 16 KiB', `POST /contactus HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, MESSAGES.headersTooLarge],
+  ])('answers %s with the JSON error body and the usual headers', async (_what, text, status, errorMsg) => {
+    const { head, body } = await raw(text);
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head).toMatch(/^Content-Type: application\/json; charset=utf-8$/im);
+    expect(head).toMatch(/^Cache-Control: no-store$/im);
+    expect(head).toMatch(/^X-Content-Type-Options: nosniff$/im);
+    expect(head).toMatch(/^Connection: close$/im);
+    expect(JSON.parse(body)).toEqual({ emailSent: false, errorMsg });
+  });
+});
+
 describe('routes and methods', () => {
   it('answers 404 on other paths', async () => {
     const answer = await call(service.url, { path: '/contact', json: validEnquiry() });
@@ -237,6 +305,9 @@ describe('slow clients', () => {
       expect(elapsed).toBeGreaterThanOrEqual(500);
       expect(elapsed).toBeLessThan(4_000);
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(answer).toMatch(/^Cache-Control: no-store$/im);
+      expect(answer).toMatch(/^X-Content-Type-Options: nosniff$/im);
+      expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ emailSent: false, errorMsg: MESSAGES.timeout });
     } finally {
       await slow.close();
       slowTmp.cleanup();

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
 import { EnquiryStore } from '../store';
 import { createServer, type AddressInfo } from 'node:net';
-import { call, serviceEnv, spawnScript, startInProcess, tempDir, validEnquiry, waitUntil } from './helpers';
+import { DEV_KEY_FILE } from '../key-file';
+import { call, sealedRow, SERVER, serviceEnv, spawnScript, startInProcess, tempDir, testCipher, validEnquiry, waitUntil } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -74,6 +75,30 @@ describe('npm run site / server:dev', () => {
     await waitUntil(() => dev.stdout.join('').includes('mail sink: enquiry #1 received'), 10_000, 'the mail');
   });
 
+  it('makes a development encryption key outside the database folder on first start, mode 600, and uses it', async () => {
+    const tmp = tempDir();
+    const keys = tempDir();
+    cleanups.push(tmp.cleanup, keys.cleanup);
+    const keyFile = join(keys.dir, 'dev', 'encryption.key');
+    const dev = spawnScript('dev.ts', devEnv(tmp.dir, { ENCRYPTION_KEY_FILE: keyFile }));
+    cleanups.push(async () => {
+      dev.child.kill('SIGTERM');
+      await dev.exited;
+    });
+    const url = await waitUntil(() => /POST (http:\/\/\S+)\/contactus/.exec(dev.stdout.join(''))?.[1], 20_000, 'server:dev to listen');
+    expect(dev.stdout.join('')).toContain('made a development encryption key');
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect((await call(url, { origin: 'http://localhost:3000', json: validEnquiry() })).status).toBe(200);
+    const store = new EnquiryStore(join(tmp.dir, 'enquiries.db'), { readonly: true });
+    cleanups.push(() => store.close());
+    expect(store.personalDataHeld()).toMatchObject({ enquiries: 1, encrypted: 1, keyIds: [testCipher(keyFile).keyId] });
+  });
+
+  it('uses server/.dev-keys/encryption.key by default, outside server/data/', () => {
+    expect(DEV_KEY_FILE).toBe('.dev-keys/encryption.key');
+    expect(readFileSync(join(SERVER, '.gitignore'), 'utf8')).toMatch(/^\.dev-keys\/$/m);
+  });
+
   it.each([
     ['enquiry service', 'ENQUIRY_PORT'],
     ['mail sink', 'MAIL_SINK_PORT'],
@@ -121,21 +146,10 @@ describe('upgrade', () => {
 
     const store = new EnquiryStore(path);
     try {
-      expect(store.db.pragma('user_version', { simple: true })).toBe(2);
+      expect(store.db.pragma('user_version', { simple: true })).toBe(4);
       expect(store.get(1)).toMatchObject({ message_id: '<m1@x>', state: 'sent', rejections: 0 });
       expect(store.get(2)).toMatchObject({ message_id: '<m2@x>', state: 'sending', attempts: 2, in_doubt: 1 });
-      const [id] = store.insertMany([
-        {
-          messageId: '<m4@x>',
-          receivedAt: new Date().toISOString(),
-          timeStamp: '2026-01-01 00:00:00',
-          name: 'A B',
-          email: 'a@b.example',
-          phone: '(512) 555-0142',
-          category: 'Others',
-          message: 'Hi',
-        },
-      ]);
+      const [id] = store.insertMany([await sealedRow({ messageId: '<m4@x>', category: 'Others' })]);
       expect(id).toBe(4);
       store.db.prepare(`UPDATE enquiries SET state = 'failed' WHERE id = 4`).run();
       expect(store.queueHealth()).toMatchObject({ failed: 1, pending: 1 });

@@ -49,7 +49,7 @@ describe('/healthz', () => {
   it('reports the queue, the last delivery error, and goes degraded when the oldest enquiry waits too long', async () => {
     const tmp = tempDir();
     cleanups.push(tmp.cleanup);
-    const env = serviceEnv(tmp.dir, await freePort(), { HEALTH_MAX_PENDING_AGE_SECONDS: '1' });
+    const env = serviceEnv(tmp.dir, await freePort(), { HEALTH_MAX_PENDING_AGE_SECONDS: '1', HEALTH_CACHE_MS: '0' });
     const service = await startInProcess(env);
     cleanups.push(() => service.close());
     await expect

@@ -202,6 +202,17 @@ describe('buildPayload and checkEnquiry', () => {
     expect(enquirySchema.safeParse({ ...enquiry, website: '' }).success).toBe(true);
     expect(enquirySchema.safeParse({ ...enquiry, website: 'http://spam.example' }).success).toBe(false);
   });
+  it.each(['2026-13-45 99:99:99', '2026-02-30 25:61:61', '2026-02-29 12:00:00', '2026-04-31 10:00:00', '2026-00-10 10:00:00', '2026-01-00 10:00:00', '2026-01-10 24:00:00', '2026-01-10 23:60:00', '2026-01-10 23:59:60'])(
+    'rejects the impossible UTC date-time %s',
+    (timeStamp) => {
+      const result = enquirySchema.safeParse({ ...valid, timeStamp });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['timeStamp'], message: ENQUIRY_MESSAGES.timeStampInvalid });
+    },
+  );
+  it.each(['2028-02-29 00:00:00', '2000-02-29 23:59:59', '2026-12-31 23:59:59', '2026-01-01 00:00:00'])('accepts the real UTC date-time %s', (timeStamp) => {
+    expect(enquirySchema.safeParse({ ...valid, timeStamp }).success).toBe(true);
+  });
   it('exposes its limits', () => {
     expect(ENQUIRY_LIMITS).toEqual({ nameMax: 35, emailMax: 254, emailMinExclusive: 5, phoneDigits: 10, messageMax: 5000 });
   });

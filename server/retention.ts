@@ -1,0 +1,8 @@
+/** What the service keeps: delivered enquiries for RETENTION_DAYS after delivery; pending and failed ones until staff act. */
+
+export const RETENTION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Delivered before this instant (ISO, as sent_at is stored) means due for deletion. */
+export function retentionCutoff(now: number, days: number): string {
+  return new Date(now - days * 86_400_000).toISOString();
+}
