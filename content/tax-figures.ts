@@ -68,6 +68,20 @@ export const boiSafeHarbour = {
 
 export const boiSafeHarbourRule = `a correction filed within ${boiSafeHarbour.days} days after the date the inaccurate report was submitted`;
 
+/** Threshold for Forms 1099-NEC and 1099-MISC under IRC 6041 as amended by Public Law 119-21, section 70433. */
+export const informationReturnThreshold = {
+  amount: 2_000,
+  previous: 600,
+  paymentsAfter: '2025-12-31',
+  indexedFrom: 2027,
+  source: {
+    label: 'IRS: One, Big, Beautiful Bill provisions (Public Law 119-21, section 70433: Forms 1099-NEC and 1099-MISC threshold)',
+    url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
+  },
+} as const;
+
+export const informationReturnThresholdRule = `For payments made after ${formatDate(informationReturnThreshold.paymentsAfter)}, Forms 1099-NEC and 1099-MISC are required for payments of ${usd(informationReturnThreshold.amount)} or more to a payee in the year (${usd(informationReturnThreshold.previous)} before), an amount indexed for inflation from ${informationReturnThreshold.indexedFrom} (Public Law 119-21, section 70433).`;
+
 /** Figures Markdown files quote by name, as {{name}}. */
 export const figures = {
   franchiseDueDate: texasFranchise.dueDate,

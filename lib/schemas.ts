@@ -282,9 +282,21 @@ const dueDateRuleSchema = z
     day: z.number().int().min(1).max(31),
     taxYearOffset: z.union([z.literal(0), z.literal(-1)]),
     description: z.string().min(40),
+    /** A second date in the due date's year (a later filing date), quoted in the description as {laterDate}. */
+    laterDate: z.object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }).optional(),
     source: source,
+    /** Where a figure the description quotes comes from, when that is not the date's source. */
+    figureSource: source.optional(),
   })
-  .refine((rule) => rule.day <= DAYS_IN_MONTH[rule.month - 1]!, { message: 'day does not exist in that month', path: ['day'] });
+  .refine((rule) => rule.day <= DAYS_IN_MONTH[rule.month - 1]!, { message: 'day does not exist in that month', path: ['day'] })
+  .refine((rule) => !rule.laterDate || rule.laterDate.day <= DAYS_IN_MONTH[rule.laterDate.month - 1]!, {
+    message: 'day does not exist in that month',
+    path: ['laterDate', 'day'],
+  })
+  .refine((rule) => Boolean(rule.laterDate) === rule.description.includes('{laterDate}'), {
+    message: 'a laterDate and a {laterDate} in the description go together',
+    path: ['description'],
+  });
 
 export const taxCalendarSchema = z.object({
   rules: z.array(dueDateRuleSchema).min(1),
