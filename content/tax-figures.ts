@@ -82,6 +82,18 @@ export const informationReturnThreshold = {
 
 export const informationReturnThresholdRule = `For payments made after ${formatDate(informationReturnThreshold.paymentsAfter)}, Forms 1099-NEC and 1099-MISC are required for payments of ${usd(informationReturnThreshold.amount)} or more to a payee in the year (${usd(informationReturnThreshold.previous)} before), an amount indexed for inflation from ${informationReturnThreshold.indexedFrom} (Public Law 119-21, section 70433).`;
 
+/** Additional standard deduction for a taxpayer 65 or older or blind: unmarried (single or head of household) and married, per condition. */
+export const additionalStandardDeduction = {
+  byYear: [
+    { year: 2025, unmarried: 2_000, married: 1_600, revProc: 'Rev. Proc. 2024-40' },
+    { year: 2026, unmarried: 2_050, married: 1_650, revProc: 'Rev. Proc. 2025-32' },
+  ],
+} as const;
+
+export const additionalStandardDeductionSummary = additionalStandardDeduction.byYear
+  .map((y) => `${usd(y.unmarried)} unmarried or ${usd(y.married)} married for ${y.year} (${y.revProc})`)
+  .join('; ');
+
 /** Figures Markdown files quote by name, as {{name}}. */
 export const figures = {
   franchiseDueDate: texasFranchise.dueDate,

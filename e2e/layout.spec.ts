@@ -224,7 +224,7 @@ test.describe('shared layout', () => {
     await footer.getByRole('link', { name: 'Useful Links' }).hover();
     await expect.poll(() => payloads.filter((p) => p.startsWith('/useful-links/')).length).toBeGreaterThan(0);
     // Keyboard focus is intent too; only the page reached for is fetched.
-    await footer.getByRole('link', { name: 'QuickBooks Desktop 2022' }).focus();
+    await footer.getByRole('link', { name: 'QuickBooks Desktop 2022 and 2023' }).focus();
     await expect.poll(() => payloads.filter((p) => p.startsWith('/services-quickbooks/')).length).toBeGreaterThan(0);
     expect(payloads.every((p) => p.startsWith('/useful-links/') || p.startsWith('/services-quickbooks/'))).toBe(true);
 

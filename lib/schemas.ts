@@ -247,7 +247,8 @@ export const boiPageFileSchema = boiSchema
 
 export const quickbooksSchema = z.object({
   notice: markdownNoticeSchema,
-  endOfSupport: isoDate,
+  /** Each discontinued version and the last day Intuit supported it. */
+  endOfSupport: z.array(z.object({ version: z.string().min(3), date: isoDate })).min(1),
   affectedServices: z.array(markdownItemSchema).min(3),
   migration: markdownBody,
   contactSubject: z.literal('quickbooks'),

@@ -76,7 +76,7 @@ export function SiteFooter() {
             ))}
             <li>
               <SiteLink href={href('/services-quickbooks')} className={link}>
-                QuickBooks Desktop 2022
+                QuickBooks Desktop 2022 and 2023
               </SiteLink>
             </li>
           </ul>
