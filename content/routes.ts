@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { routeSchema, type Banner, type RouteRecord, type ServiceCard } from '@/lib/schemas';
 import { serviceRoutes } from './services';
+import { teamWording } from './team';
 
 /** Every page's route record, except the service pages, whose records head their Markdown files in content/services/. */
 const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
@@ -23,17 +24,17 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
   },
   {
     path: '/team',
-    title: 'Our Team',
-    description: 'The people behind Live Oak Ledger CPA: a licensed Texas CPA and Certified QuickBooks ProAdvisor who prepares your returns and keeps your books.',
+    title: teamWording.pageTitle,
+    description: teamWording.pageDescription,
     keywords: ['Austin CPA team', 'Texas CPA', 'QuickBooks ProAdvisor Austin', 'accountant profile'],
-    heading: 'Our Team',
+    heading: teamWording.pageTitle,
     art: 'team',
     navLabel: 'Team',
   },
   {
     path: '/teamProfile',
     title: 'Team Profile',
-    description: 'Profile of a Live Oak Ledger CPA team member: background, credentials and the clients they serve in Austin and across Texas.',
+    description: teamWording.profileDescription,
     keywords: ['CPA profile', 'Austin accountant', 'Live Oak Ledger CPA team'],
     heading: 'Team Profile',
     art: 'team',

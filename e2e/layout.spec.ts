@@ -1,3 +1,4 @@
+import { fileSharing } from '../content/file-sharing';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
@@ -72,7 +73,7 @@ test.describe('desktop header', () => {
   test('File Drop and Client Login show their tooltips', async ({ page }) => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'File Drop' }).hover();
-    await expect(page.getByRole('tooltip', { name: 'Choose an employee and upload files to their File Box.' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: fileSharing.fileDrop.tooltip })).toBeVisible();
     await mainNav(page).getByRole('button', { name: 'Client Login' }).hover();
     await expect(
       page.getByRole('tooltip', { name: 'Access your documents and folders by logging in to your file-sharing account.' }),

@@ -28,7 +28,7 @@ test.describe('accessibility of the firm’s pages', () => {
     const page = await context.newPage();
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/teamProfile/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: bannerFor('/team').pageName })).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -57,7 +57,15 @@ export const siteSchema = z.object({
     replyWithin: z.string().min(3).optional(),
     freeConsultationMinutes: z.number().int().positive().optional(),
   }),
-  privacyStatement: z.string().min(20),
+  regulator: z.object({
+    name: z.string().min(5),
+    url: externalUrl,
+    licenseeLookup: externalUrl,
+    complaints: externalUrl,
+    enforcementEmail: z.email(),
+    address: z.string().min(10),
+    rule: source,
+  }),
 });
 
 export type NavItem = { label: string; href: string; activeFor: string[] };
@@ -109,6 +117,8 @@ export const teamMemberSchema = z.object({
   designation: z.string().min(3),
   credentials: z.array(z.string()).default([]),
   email: z.email().optional(),
+  /** A CPA licence: the certificate number the Board's public look-up shows. */
+  licence: z.object({ title: z.string().min(3), state: z.string().min(2), number: z.string().regex(/^\d{4,7}$/, 'must be the certificate number, digits only') }).optional(),
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { fileSharing } from '@/content/file-sharing';
 import { navigation, contactNavItem } from '@/content/navigation';
 import { services } from '@/content/routes';
-import { mailHref, officeHours, site, telHref } from '@/content/site';
+import { mailHref, officeHours, privacyStatement, site, telHref } from '@/content/site';
 import { href } from '@/lib/paths';
 import { FileDialogButton } from './file-dialog-button';
 
@@ -21,7 +21,12 @@ export function SiteFooter() {
           <h2 id="footer-privacy" className={heading}>
             Privacy statement
           </h2>
-          <p className="mt-4 text-sm leading-6">{site.privacyStatement}</p>
+          <p className="mt-4 text-sm leading-6">{privacyStatement}</p>
+          <p className="mt-3 text-sm">
+            <SiteLink href={href('/privacy')} className={`${link} underline`}>
+              Read the privacy notice
+            </SiteLink>
+          </p>
           <a
             href={contact.reviewLink}
             target="_blank"
