@@ -35,3 +35,6 @@ export const navigation = {
 };
 
 export const contactNavItem = navItem(menus.contact);
+
+/** In every page's footer, beside the copyright line. */
+export const legalNavItems = ['/privacy', '/accessibility'].map(navItem);

@@ -136,6 +136,22 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
     heading: 'News',
     art: 'news',
     ogType: 'article',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Notice',
+    description: 'What this site collects through the enquiry form, where it goes, how long it is kept, which outside services it links to, and how to ask for a copy or deletion.',
+    keywords: ['privacy notice', 'CPA privacy policy', 'enquiry form data', 'FTC Safeguards Rule', 'Do Not Track'],
+    heading: 'Privacy Notice',
+    art: 'contact',
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    description: 'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, the outside services we do not control, and how to report a barrier.',
+    keywords: ['accessibility statement', 'WCAG 2.2 AA', 'accessible CPA website', 'report an accessibility barrier'],
+    heading: 'Accessibility Statement',
+    art: 'about',
   },]);
 
 export const routes: RouteRecord[] = [...pageRoutes, ...serviceRoutes];

@@ -26,6 +26,8 @@ import {
   type FieldErrors,
 } from '@/lib/enquiry';
 import { cn } from '@/lib/cn';
+import { href } from '@/lib/paths';
+import { SiteLink } from '@/components/ui/site-link';
 import { Field, controlClass, describedBy } from './field';
 import { deferred } from '@/components/ui/deferred';
 
@@ -379,7 +381,14 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
         />
       </div>
 
-      <div className="mt-8 flex justify-end">
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          {copy.privacy[0]}
+          <SiteLink href={href('/privacy')} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
+            {copy.privacy[1]}
+          </SiteLink>
+          {copy.privacy[2]}
+        </p>
         <SubmitButton pending={pending} label={pending ? copy.submitting : copy.submit} buttonRef={submitRef} />
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { fileSharing } from '@/content/file-sharing';
-import { navigation, contactNavItem } from '@/content/navigation';
+import { navigation, contactNavItem, legalNavItems } from '@/content/navigation';
 import { services } from '@/content/routes';
 import { mailHref, officeHours, privacyStatement, site, telHref } from '@/content/site';
 import { href } from '@/lib/paths';
@@ -130,6 +130,17 @@ export function SiteFooter() {
           <p>
             {site.disclaimer} Tax figures are current as of the “Last reviewed” date on their page.
           </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalNavItems.map((item) => (
+                <li key={item.href}>
+                  <SiteLink href={href(item.href)} className={`${link} underline`}>
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p>
             © {new Date().getFullYear()} {contact.company}. All rights reserved.
           </p>
