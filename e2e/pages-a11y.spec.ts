@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** The profile is checked with a member shown, in pages-team.spec.ts. */
-const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route.path)];
+const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route.path), '/privacy', '/accessibility'];
 
 test.describe('accessibility of the firm’s pages', () => {
   for (const route of ROUTES) {
