@@ -56,7 +56,7 @@ export const privacyPage = defineContent(
     ],
     safeguards: loadEntry(`${PRIVACY_DIR}/safeguards.md`, markdownNoticeSchema),
     safeguardsSource: { label: 'FTC: Safeguards Rule, what your business needs to know (16 CFR Part 314)', url: 'https://www.ftc.gov/business-guidance/resources/ftc-safeguards-rule-what-your-business-needs-know' },
-    dnt: 'Some browsers can send a "Do Not Track" signal. This site tracks no one, with or without it: it sets no cookies, runs no analytics or advertising code, and asks no other site for anything while you read. So the signal changes nothing here.',
+    dnt: 'Some browsers can send a “Do Not Track” signal. This site tracks no one, with or without it: it sets no cookies, runs no analytics or advertising code, and asks no other site for anything while you read. So the signal changes nothing here.',
     effective: '2026-11-25',
     lastReviewed: '2026-11-25',
   },

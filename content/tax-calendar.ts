@@ -37,7 +37,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: -1,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the fourth quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate}: the 10th day of the second month after the quarter, moved past weekends and legal holidays like any due date.',
+        'Report income tax withheld and Social Security and Medicare taxes for the fourth quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
       laterDate: { month: 2, day: 10 },
       source: pub509,
     },
@@ -123,7 +123,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 30,
       taxYearOffset: 0,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the first quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate}: the 10th day of the second month after the quarter, moved past weekends and legal holidays like any due date.',
+        'Report income tax withheld and Social Security and Medicare taxes for the first quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
       laterDate: { month: 5, day: 10 },
       source: pub509,
     },
@@ -171,7 +171,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: 0,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the second quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate}: the 10th day of the second month after the quarter, moved past weekends and legal holidays like any due date.',
+        'Report income tax withheld and Social Security and Medicare taxes for the second quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
       laterDate: { month: 8, day: 10 },
       source: pub509,
     },
@@ -228,7 +228,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: 0,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the third quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate}: the 10th day of the second month after the quarter, moved past weekends and legal holidays like any due date.',
+        'Report income tax withheld and Social Security and Medicare taxes for the third quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
       laterDate: { month: 11, day: 10 },
       source: pub509,
     },

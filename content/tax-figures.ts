@@ -75,12 +75,12 @@ export const informationReturnThreshold = {
   paymentsAfter: '2025-12-31',
   indexedFrom: 2027,
   source: {
-    label: 'IRS: One, Big, Beautiful Bill provisions (Public Law 119-21, section 70433: Forms 1099-NEC and 1099-MISC threshold)',
+    label: 'IRS: One, Big, Beautiful Bill provisions (Form 1099 threshold)',
     url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
   },
 } as const;
 
-export const informationReturnThresholdRule = `For payments made after ${formatDate(informationReturnThreshold.paymentsAfter)}, Forms 1099-NEC and 1099-MISC are required for payments of ${usd(informationReturnThreshold.amount)} or more to a payee in the year (${usd(informationReturnThreshold.previous)} before), an amount indexed for inflation from ${informationReturnThreshold.indexedFrom} (Public Law 119-21, section 70433).`;
+export const informationReturnThresholdRule = `For payments made after ${formatDate(informationReturnThreshold.paymentsAfter)}, Forms 1099-NEC and 1099-MISC are required for ${usd(informationReturnThreshold.amount)} or more to a payee in a year (${usd(informationReturnThreshold.previous)} before), indexed for inflation from ${informationReturnThreshold.indexedFrom} (Public Law 119-21, section 70433).`;
 
 /** Additional standard deduction for a taxpayer 65 or older or blind: unmarried (single or head of household) and married, per condition. */
 export const additionalStandardDeduction = {

@@ -3,7 +3,7 @@ import { enquiryFields, enquiryRetentionDays, privacyPage } from '../content/pri
 import { routePaths } from '../content/routes';
 import { home } from '../content/home';
 import { providers, site } from '../content/site';
-import { team } from '../content/team';
+import { plainName, team } from '../content/team';
 import { formatDate } from '../lib/format';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
@@ -42,7 +42,7 @@ test.describe('privacy notice', () => {
   test('shows the CPA licence with the Board’s look-up and the Board’s complaint notice', async ({ page }) => {
     await page.goto('/privacy/');
     const block = page.getByRole('region', { name: 'Licence and complaints' });
-    await expect(block).toContainText(`${member.name} holds Texas Certified Public Accountant certificate no. ${member.licence!.number}`);
+    await expect(block).toContainText(`${plainName(member)} holds Texas Certified Public Accountant certificate no. ${member.licence!.number}`);
     await expect(block.getByRole('link', { name: /public licensee look-up/ })).toHaveAttribute('href', site.regulator.licenseeLookup);
     await expect(block.getByTestId('complaint-notice')).toContainText(complaint);
     await expect(block.getByRole('link', { name: /www\.tsbpa\.texas\.gov/ })).toHaveAttribute('href', site.regulator.url);

@@ -135,7 +135,7 @@ export default function Page() {
             </p>
           </Section>
 
-          <SourcesNote sources={[privacyPage.safeguardsSource, site.regulator.rule]} lastReviewed={privacyPage.lastReviewed} />
+          <SourcesNote sources={[privacyPage.safeguardsSource, site.regulator.rule]} lastReviewed={privacyPage.lastReviewed} figures={false} />
         </div>
       </Container>
     </>

@@ -15,7 +15,7 @@ export type CalendarRow = {
   forLabel: string;
   ics: string;
   source: { label: string; url: string };
-  figureSource: { label: string; url: string } | null;
+  figureSource?: { label: string; url: string };
 };
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';

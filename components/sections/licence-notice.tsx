@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BadgeCheck, Scale } from 'lucide-react';
 import type { TeamMember } from '@/lib/schemas';
 import type { site } from '@/content/site';
+import { plainName } from '@/content/team';
 
 type Regulator = (typeof site)['regulator'];
 type Licensed = Pick<TeamMember, 'id' | 'name'> & { licence: NonNullable<TeamMember['licence']> };
@@ -68,4 +69,4 @@ export function LicenceNotice({
 
 /** The members who hold a licence, typed so the notice can show it. */
 export const licensedMembers = (members: readonly TeamMember[]): Licensed[] =>
-  members.flatMap((m) => (m.licence ? [{ id: m.id, name: m.name, licence: m.licence }] : []));
+  members.flatMap((m) => (m.licence ? [{ id: m.id, name: plainName(m), licence: m.licence }] : []));

@@ -44,7 +44,7 @@ export function TaxCalendarList({ dates, audiences }: { dates: readonly Calendar
     forLabel: audiences.filter((a) => item.who.includes(a.value)).map((a) => a.label).join(', '),
     ics: eventHref(item),
     source: item.source,
-    figureSource: item.figureSource ?? null,
+    ...(item.figureSource && { figureSource: item.figureSource }),
   }));
   return <CalendarCards rows={rows} />;
 }

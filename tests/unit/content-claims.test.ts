@@ -56,7 +56,7 @@ describe('plural staff claims', () => {
 describe('privacy statement', () => {
   it('makes no absolute promise not to share, and names each provider that receives what a visitor gives', () => {
     expect(privacyStatement).not.toMatch(/never (sell or )?share/i);
-    expect(privacyStatement).toContain('We do not sell it.');
+    expect(privacyStatement).toContain('we do not sell it.');
     expect(privacyStatement).toMatch(/tax authorities such as the IRS/);
     for (const provider of providers.filter((p) => p.receives)) expect(privacyStatement).toContain(provider.name.toLowerCase());
   });

@@ -105,7 +105,7 @@ describe('tax calendar content', () => {
 
   it('states the Form 1099-NEC/MISC threshold on the W-2 and 1099-NEC entry, with its source', () => {
     const rule = taxCalendar.rules.find((r) => r.id === 'form-w-2-1099-nec')!;
-    expect(rule.description).toContain('For payments made after December 31, 2025, Forms 1099-NEC and 1099-MISC are required for payments of $2,000 or more');
+    expect(rule.description).toContain('For payments made after December 31, 2025, Forms 1099-NEC and 1099-MISC are required for $2,000 or more to a payee in a year ($600 before)');
     expect(rule.description).toContain('indexed for inflation from 2027 (Public Law 119-21, section 70433)');
     expect(rule.figureSource).toEqual(informationReturnThreshold.source);
     expect(taxCalendar.sources).toContainEqual(informationReturnThreshold.source);
