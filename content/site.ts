@@ -94,7 +94,7 @@ export const providers: Provider[] = [
 const receiving = providers.filter((p) => p.receives).map((p) => p.name.toLowerCase());
 
 /** The footer's summary of the privacy notice: whom the site shares with follows from the providers listed above. */
-export const privacyStatement = `We use what you send us only to answer you and to serve you as a client, and we do not sell it. It reaches only the services that carry it for us (our email provider, and the ${receiving.join(' or the ')} if you use them) and, when the law requires it or you engage us to file, tax authorities such as the IRS.`;
+export const privacyStatement = `We use what you send us only to answer you and serve you as a client, and we do not sell it. It reaches only our email provider, the ${receiving.join(' or ')} if you use them, and, as the law requires, tax authorities such as the IRS.`;
 
 const { replyWithin, freeConsultationMinutes } = site.commitments;
 /** The reply promise as a sentence, or '' when the firm makes none. */

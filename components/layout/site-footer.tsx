@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { fileSharing } from '@/content/file-sharing';
-import { navigation, contactNavItem, legalNavItems } from '@/content/navigation';
+import { accessibilityNavItem, contactNavItem, navigation, privacyNavItem } from '@/content/navigation';
 import { services } from '@/content/routes';
 import { mailHref, officeHours, privacyStatement, site, telHref } from '@/content/site';
 import { href } from '@/lib/paths';
@@ -23,8 +23,8 @@ export function SiteFooter() {
           </h2>
           <p className="mt-4 text-sm leading-6">{privacyStatement}</p>
           <p className="mt-3 text-sm">
-            <SiteLink href={href('/privacy')} className={`${link} underline`}>
-              Read the privacy notice
+            <SiteLink href={href(privacyNavItem.href)} className={`${link} underline`}>
+              {privacyNavItem.label}
             </SiteLink>
           </p>
           <a
@@ -130,19 +130,11 @@ export function SiteFooter() {
           <p>
             {site.disclaimer} Tax figures are current as of the “Last reviewed” date on their page.
           </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalNavItems.map((item) => (
-                <li key={item.href}>
-                  <SiteLink href={href(item.href)} className={`${link} underline`}>
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
           <p>
-            © {new Date().getFullYear()} {contact.company}. All rights reserved.
+            © {new Date().getFullYear()} {contact.company}. All rights reserved.{' '}
+            <SiteLink href={href(accessibilityNavItem.href)} className={`${link} underline`}>
+              {accessibilityNavItem.label}
+            </SiteLink>
           </p>
         </div>
       </div>
