@@ -5,6 +5,7 @@ import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/lib/enquiry-rules';
 import { enquirySchema, type EnquiryField } from '@/lib/enquiry-schema';
 import { isoDate, markdownNoticeSchema, source } from '@/lib/schemas';
 import { loadEntry } from './markdown';
+import { site } from './site';
 
 export const PRIVACY_DIR = 'privacy';
 
@@ -34,8 +35,14 @@ export const privacyPage = defineContent(
   'privacy.ts',
   z.object({
     intro: z.string().min(40),
+    collectLead: z.string().min(20),
     why: z.array(z.string().min(20)).min(2),
     alsoCollected: z.array(z.string().min(20)).min(1),
+    where: z.array(z.string().min(20)).min(2),
+    providersLead: z.string().min(40),
+    noTracking: z.string().min(40),
+    rights: z.object({ before: z.string(), between: z.string(), after: z.string().min(40) }),
+    changes: z.string().min(20),
     safeguards: markdownNoticeSchema,
     safeguardsSource: source,
     dnt: z.string().min(40),
@@ -45,6 +52,7 @@ export const privacyPage = defineContent(
   {
     intro:
       'This notice explains what this website collects when you use it, what we do with it, who else is involved, and how to ask for a copy or for deletion. It covers the website and its enquiry form, not the work we do for clients under an engagement letter.',
+    collectLead: 'When you send the enquiry form, it sends us these fields and nothing else:',
     why: [
       'To read and answer your enquiry, by email or by phone.',
       'If you become a client, to start the engagement you asked about.',
@@ -54,6 +62,22 @@ export const privacyPage = defineContent(
       'If sending fails, the form keeps a copy of your enquiry in this browser tab only (session storage), so you can try again; it is gone when you close the tab or choose Discard.',
       'Like any web server, the host that serves these pages may record each request (your IP address, the page and the time) in its logs. Our enquiry service counts requests per address in memory to stop floods of spam; it does not store the address.',
     ],
+    where: [
+      `To our mailbox, ${site.contact.email}, where we read and answer it.`,
+      `To our enquiry service’s database on the firm’s server, which holds it until the email is delivered. The service deletes a delivered enquiry ${ENQUIRY_RETENTION_DAYS} days after delivery. One it could not deliver is kept until we resend it or delete it.`,
+      'To no one else, unless you become a client and the work needs it (for example, a return we file with the IRS), or the law requires it.',
+    ],
+    providersLead:
+      'Each page comes from this site’s own address. The site links to these services, run by other companies under their own privacy policies; they receive something from you only if you open them.',
+    noTracking:
+      'The site sets no cookies and runs no analytics, advertising or tracking code. Loading a page asks nothing of any other website: the only thing it ever fetches from elsewhere is the scheduling style sheet listed above, and only once you reach for the booking call to action.',
+    rights: {
+      before: 'To see what we hold about you, to correct it, or to have it deleted, email',
+      between: 'or call',
+      after:
+        '. We will confirm who you are before we send or delete anything. Records we must keep by law or under professional rules, such as a client’s tax working papers, are kept for as long as those rules require.',
+    },
+    changes: 'When we change this notice, we post the new version here with its new effective date. This version took effect on',
     safeguards: loadEntry(`${PRIVACY_DIR}/safeguards.md`, markdownNoticeSchema),
     safeguardsSource: { label: 'FTC: Safeguards Rule, what your business needs to know (16 CFR Part 314)', url: 'https://www.ftc.gov/business-guidance/resources/ftc-safeguards-rule-what-your-business-needs-know' },
     dnt: 'Some browsers can send a “Do Not Track” signal. This site tracks no one, with or without it: it sets no cookies, runs no analytics or advertising code, and asks no other site for anything while you read. So the signal changes nothing here.',

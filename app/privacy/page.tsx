@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { enquiryFields, enquiryRetentionDays, privacyPage } from '@/content/privacy';
+import { enquiryFields, privacyPage } from '@/content/privacy';
 import { pageMetadata } from '@/content/metadata';
 import { mailHref, providers, site, telHref } from '@/content/site';
 import { team } from '@/content/team';
@@ -13,6 +13,8 @@ import { formatDate } from '@/lib/format';
 export const generateMetadata = () => pageMetadata('/privacy');
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
+const BULLETS = 'list-disc space-y-2 pl-6 marker:text-gold-700';
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -27,18 +29,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function Page() {
   const { contact } = site;
-  const { safeguards } = privacyPage;
+  const { safeguards, rights, effective } = privacyPage;
+  const effectiveDate = <time dateTime={effective}>{formatDate(effective)}</time>;
   return (
     <>
       <PageBanner path="/privacy" />
       <Container className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl space-y-12">
           <p className="text-lead text-ink">
-            {privacyPage.intro} Effective <time dateTime={privacyPage.effective}>{formatDate(privacyPage.effective)}</time>.
+            {privacyPage.intro} Effective {effectiveDate}.
           </p>
 
           <Section id="privacy-collect" title="What the site collects">
-            <p>When you send the enquiry form, it sends us these fields and nothing else:</p>
+            <p>{privacyPage.collectLead}</p>
             <dl className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white px-5 shadow-card" data-testid="enquiry-fields">
               {enquiryFields.map((field) => (
                 <div key={field.key} className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
@@ -53,7 +56,7 @@ export default function Page() {
           </Section>
 
           <Section id="privacy-why" title="Why we use it">
-            <ul className="list-disc space-y-2 pl-6 marker:text-gold-700">
+            <ul className={BULLETS}>
               {privacyPage.why.map((text) => (
                 <li key={text}>{text}</li>
               ))}
@@ -61,31 +64,24 @@ export default function Page() {
           </Section>
 
           <Section id="privacy-where" title="Where it goes and how long we keep it">
-            <ul className="list-disc space-y-2 pl-6 marker:text-gold-700">
-              <li>
-                To our mailbox, <span className="break-all">{contact.email}</span>, where we read and answer it.
-              </li>
-              <li>
-                To our enquiry service’s database on the firm’s server, which holds it until the email is delivered. The service deletes a
-                delivered enquiry <strong className="font-semibold text-ink">{enquiryRetentionDays} days</strong> after delivery. One it could
-                not deliver is kept until we resend it or delete it.
-              </li>
-              <li>To no one else, unless you become a client and the work needs it (for example, a return we file with the IRS), or the law requires it.</li>
+            <ul className={BULLETS}>
+              {privacyPage.where.map((text) => (
+                <li key={text} className="break-words">
+                  {text}
+                </li>
+              ))}
             </ul>
           </Section>
 
           <Section id="privacy-providers" title="Outside services the site links to or loads from">
-            <p>
-              Each page comes from this site’s own address. The site links to these services, run by other companies under their own privacy
-              policies; they receive something from you only if you open them.
-            </p>
+            <p>{privacyPage.providersLead}</p>
             <ul className="space-y-3" data-testid="providers">
               {providers.map((provider) => (
                 <li key={provider.name} className="rounded-xl border border-sand-200 bg-white p-4 text-base shadow-card">
                   <p className="font-semibold text-navy-900">{provider.name}</p>
                   <p className="mt-1">
-                    {provider.role.charAt(0).toUpperCase() + provider.role.slice(1)}.
-                    {provider.receives && <> If you use it, it receives {provider.receives}.</>}
+                    {sentence(provider.role)}
+                    {provider.receives && ` If you use it, it receives ${provider.receives}.`}
                   </p>
                   <p className="mt-1 break-all text-sm">{[...new Set(provider.hrefs.map((url) => new URL(url).host))].join(', ')}</p>
                 </li>
@@ -94,11 +90,7 @@ export default function Page() {
           </Section>
 
           <Section id="privacy-cookies" title="No cookies, no trackers">
-            <p>
-              The site sets no cookies and runs no analytics, advertising or tracking code. Loading a page asks nothing of any other
-              website: the only thing it ever fetches from elsewhere is the scheduling style sheet listed above, and only once you reach for
-              the booking call to action.
-            </p>
+            <p>{privacyPage.noTracking}</p>
           </Section>
 
           <Section id="privacy-dnt" title="Do Not Track">
@@ -114,16 +106,15 @@ export default function Page() {
 
           <Section id="privacy-rights" title="Ask for a copy or for deletion">
             <p>
-              To see what we hold about you, to correct it, or to have it deleted, email{' '}
+              {rights.before}{' '}
               <a href={mailHref} className={`${LINK} break-all`}>
                 {contact.email}
               </a>{' '}
-              or call{' '}
+              {rights.between}{' '}
               <a href={telHref} className={`${LINK} whitespace-nowrap`}>
                 {contact.phone}
               </a>
-              . We will confirm who you are before we send or delete anything. Records we must keep by law or under professional rules, such as
-              a client’s tax working papers, are kept for as long as those rules require.
+              {rights.after}
             </p>
           </Section>
 
@@ -131,7 +122,7 @@ export default function Page() {
 
           <Section id="privacy-changes" title="Changes to this notice">
             <p>
-              When we change this notice, we post the new version here with its new effective date. This version took effect on <time dateTime={privacyPage.effective}>{formatDate(privacyPage.effective)}</time>.
+              {privacyPage.changes} {effectiveDate}.
             </p>
           </Section>
 

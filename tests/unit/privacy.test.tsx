@@ -25,6 +25,10 @@ describe('privacy notice', () => {
 
   it('quotes the retention the enquiry service enforces', () => {
     expect(enquiryRetentionDays).toBe(ENQUIRY_RETENTION_DAYS);
+    const where = privacyPage.where.join(' ');
+    expect(where).toContain(`deletes a delivered enquiry ${ENQUIRY_RETENTION_DAYS} days after delivery`);
+    expect(where).toContain('kept until we resend it or delete it');
+    expect(where).toContain(site.contact.email);
   });
 
   it('claims no encryption at rest and keeps the safeguards to what the code does', () => {
