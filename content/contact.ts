@@ -41,6 +41,7 @@ export const enquiryFormCopy = {
     name: 'Letters and spaces only.',
     phone: '10 digits, for example (512) 555-0142.',
   },
+  privacy: ['What happens to what you send, and for how long: read our ', 'privacy notice', '.'],
   submit: 'Submit',
   submitting: 'Sending…',
   requiredNote: ['Fields marked ', ' are required.'],

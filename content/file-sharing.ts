@@ -1,4 +1,5 @@
 import { site } from './site';
+import { teamWording } from './team';
 
 /**
  * Copy for the two entry points to the external file-sharing provider.
@@ -7,11 +8,11 @@ import { site } from './site';
 export const fileSharing = {
   fileDrop: {
     label: 'File Drop',
-    tooltip: 'Choose an employee and upload files to their File Box.',
+    tooltip: teamWording.fileDropTooltip,
     heading: 'Send files with File Drop',
     paragraphs: [
       'File Drop opens our secure file-sharing provider in a new tab. No account is needed.',
-      'The upload form there asks for your Email, First Name, Last Name and Company, and for a Recipient chosen from a dropdown: pick the team member you are working with, then add your files.',
+      `The upload form there asks for your Email, First Name, Last Name and Company, and for a Recipient chosen from a dropdown: ${teamWording.recipient}, then add your files.`,
     ],
     url: site.links.fileDrop,
   },

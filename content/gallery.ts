@@ -88,9 +88,9 @@ export const gallery = defineContent('gallery.ts', z.array(galleryItemSchema), [
       src: '/images/gallery/team-volunteering.svg',
       width: 800,
       height: 800,
-      alt: 'Illustration of the firm’s staff volunteering together at an outdoor community event',
+      alt: 'Illustration of volunteers working together at an outdoor community event',
     },
-    caption: 'Our community volunteer day',
+    caption: 'A community volunteer day',
     groups: ['community', 'events'],
   },
   {

@@ -3,6 +3,7 @@
  * Important News box have their own content files.
  */
 import { consultationOffer } from './site';
+import { proAdvisorSubject } from './team';
 
 export const home = {
   hero: {
@@ -34,7 +35,7 @@ export const home = {
     cta: 'Schedule a consultation',
   },
   certificationsTitle: 'Certified QuickBooks ProAdvisor, Online and Desktop',
-  certificationsLead: 'Intuit certifies our team on both QuickBooks Online and QuickBooks Desktop, so we can set up, clean up and move your books with confidence.',
+  certificationsLead: `Intuit certifies ${proAdvisorSubject || 'the firm'} on both QuickBooks Online and QuickBooks Desktop, so we can set up, clean up and move your books with confidence.`,
   whyTitle: 'Why choose Live Oak Ledger',
   whyLead: 'The work most of our clients start with, each one led by a CPA from the first meeting to the final review.',
   newsTitle: 'Latest news',

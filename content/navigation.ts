@@ -35,3 +35,7 @@ export const navigation = {
 };
 
 export const contactNavItem = navItem(menus.contact);
+
+/** In every page's footer: the privacy notice under the privacy statement, the accessibility statement by the copyright line. */
+export const privacyNavItem = navItem('/privacy');
+export const accessibilityNavItem = navItem('/accessibility');

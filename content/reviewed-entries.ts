@@ -1,9 +1,11 @@
 /** Every content entry that quotes figures or dates, for the staleness check (`npm run content:check`). */
 import { collectText, type ReviewedEntry } from '@/lib/content-review';
 import { textBlocks } from '@/lib/markdown';
+import { accessibilityStatement } from './accessibility';
 import { boi, BOI_DIR } from './boi';
 import { importantNews } from './important-news';
 import { newsFile, publishedNews } from './news';
+import { enquiryFields, privacyPage, PRIVACY_DIR } from './privacy';
 import { quickbooks, QUICKBOOKS_DIR } from './quickbooks';
 import { serviceFile, servicePages, servicesOverview } from './services';
 import { taxBrackets } from './tax-brackets';
@@ -36,6 +38,30 @@ export const reviewedEntries: ReviewedEntry[] = [
       migration: textBlocks(quickbooks.migration),
       affectedServices: quickbooks.affectedServices.map(plainItem),
     }),
+  },
+  {
+    file: 'content/privacy.ts',
+    entry: 'Privacy notice',
+    lastReviewed: privacyPage.lastReviewed,
+    text: collectText({
+      ...privacyPage,
+      safeguards: undefined,
+      fields: enquiryFields,
+      effective: undefined,
+      lastReviewed: undefined,
+    }),
+  },
+  {
+    file: `content/${PRIVACY_DIR}/safeguards.md`,
+    entry: 'Privacy notice: safeguards',
+    lastReviewed: privacyPage.lastReviewed,
+    text: textBlocks(privacyPage.safeguards.body),
+  },
+  {
+    file: 'content/accessibility.md',
+    entry: 'Accessibility statement',
+    lastReviewed: accessibilityStatement.lastReviewed,
+    text: textBlocks(accessibilityStatement.body),
   },
   { file: 'content/tax-brackets.ts', entry: 'Tax brackets', lastReviewed: taxBrackets.lastReviewed, text: collectText(taxBrackets) },
   { file: 'content/tax-center.ts', entry: 'Tax Rates page', lastReviewed: taxRatesPage.lastReviewed, text: collectText(taxRatesPage) },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { routeSchema, type Banner, type RouteRecord, type ServiceCard } from '@/lib/schemas';
 import { serviceRoutes } from './services';
+import { teamWording } from './team';
 
 /** Every page's route record, except the service pages, whose records head their Markdown files in content/services/. */
 const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
@@ -23,17 +24,17 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
   },
   {
     path: '/team',
-    title: 'Our Team',
-    description: 'The people behind Live Oak Ledger CPA: a licensed Texas CPA and Certified QuickBooks ProAdvisor who prepares your returns and keeps your books.',
+    title: teamWording.pageTitle,
+    description: teamWording.pageDescription,
     keywords: ['Austin CPA team', 'Texas CPA', 'QuickBooks ProAdvisor Austin', 'accountant profile'],
-    heading: 'Our Team',
+    heading: teamWording.pageTitle,
     art: 'team',
     navLabel: 'Team',
   },
   {
     path: '/teamProfile',
     title: 'Team Profile',
-    description: 'Profile of a Live Oak Ledger CPA team member: background, credentials and the clients they serve in Austin and across Texas.',
+    description: teamWording.profileDescription,
     keywords: ['CPA profile', 'Austin accountant', 'Live Oak Ledger CPA team'],
     heading: 'Team Profile',
     art: 'team',
@@ -69,10 +70,10 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
   },
   {
     path: '/services-quickbooks',
-    title: 'QuickBooks Desktop 2022 Discontinuation',
-    description: 'QuickBooks Desktop 2022 lost support after May 31, 2025. What stopped working, and how we help you upgrade or move to QuickBooks Online safely.',
-    keywords: ['QuickBooks Desktop 2022 discontinued', 'QuickBooks Online migration', 'QuickBooks ProAdvisor Austin'],
-    heading: 'QuickBooks Desktop 2022 Discontinuation',
+    title: 'QuickBooks Desktop 2022 and 2023 Discontinuation',
+    description: 'QuickBooks Desktop 2022 lost support after May 31, 2025, and 2023 after May 31, 2026. What stopped working, and how to upgrade or move to QuickBooks Online.',
+    keywords: ['QuickBooks Desktop 2022 discontinued', 'QuickBooks Desktop 2023 discontinued', 'QuickBooks Online migration', 'QuickBooks ProAdvisor Austin'],
+    heading: 'QuickBooks Desktop 2022 and 2023 Discontinuation',
     art: 'quickbooks',
     parent: '/services',
   },
@@ -134,6 +135,22 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
     keywords: ['tax news', 'Texas tax updates', 'One Big Beautiful Bill Act', 'CPA news Austin'],
     heading: 'News',
     art: 'news',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Notice',
+    description: 'What this site collects through the enquiry form, where it goes, how long it is kept, which outside services it links to, and how to ask for a copy or deletion.',
+    keywords: ['privacy notice', 'CPA privacy policy', 'enquiry form data', 'FTC Safeguards Rule', 'Do Not Track'],
+    heading: 'Privacy Notice',
+    art: 'contact',
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    description: 'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, the outside services we do not control, and how to report a barrier.',
+    keywords: ['accessibility statement', 'WCAG 2.2 AA', 'accessible CPA website', 'report an accessibility barrier'],
+    heading: 'Accessibility Statement',
+    art: 'about',
   },]);
 
 export const routes: RouteRecord[] = [...pageRoutes, ...serviceRoutes];

@@ -34,14 +34,67 @@ export const site = defineContent('site.ts', siteSchema, {
     facebook: 'https://www.facebook.com/liveoakledgercpa',
     instagram: 'https://www.instagram.com/liveoakledgercpa',
   },
+  /** The Texas State Board of Public Accountancy: licence look-up and the complaint notice of 22 TAC 501.85. */
+  regulator: {
+    name: 'Texas State Board of Public Accountancy',
+    url: 'https://www.tsbpa.texas.gov',
+    licenseeLookup: 'https://www.tsbpa.texas.gov/php/fpl/indlookup.php',
+    complaints: 'https://www.tsbpa.texas.gov/enforcement/filing-complaint.html',
+    enforcementEmail: 'enforcement@tsbpa.texas.gov',
+    address: '505 E. Huntland Drive, Suite 380, Austin, TX 78752-3757',
+    rule: { label: '22 Texas Administrative Code 501.85: Complaint Notice', url: 'https://www.law.cornell.edu/regulations/texas/22-Tex-Admin-Code-SS-501-85' },
+  },
   /** Shown in the footer and beside every page's review date. */
   disclaimer:
     'General information, not advice for your particular situation. Reading this site or contacting us does not make you our client; that starts only when we both sign an engagement letter.',
   /** Promises the copy makes about replies and consultations; leave a field out to drop the promise everywhere. */
   commitments: { replyWithin: 'one business day', freeConsultationMinutes: 30 },
-  privacyStatement:
-    'We collect only what you choose to send us through the enquiry form or by email, use it solely to answer you and serve you as a client, and never sell or share it. Tax documents belong in our secure File Drop, not in the form or in email.',
 });
+
+export type Provider = {
+  name: string;
+  /** What it does for the site, as the privacy notice says it. */
+  role: string;
+  hrefs: string[];
+  /** What a visitor gives it, when the visitor uses it; absent when the site only links to it. */
+  receives?: string;
+  /** True when the site fetches something from it (only ever on the visitor's intent), not only links to it. */
+  loads?: boolean;
+};
+
+/** Every outside service the site links to or loads from, built from the links above. */
+export const providers: Provider[] = [
+  {
+    name: 'File-sharing portal',
+    role: 'Client Login and File Drop open it in a new tab: clients log in there, and visitors upload files for us',
+    hrefs: [site.links.clientLogin, site.links.fileDrop],
+    receives: 'the files you upload and the email, name and company its form asks for',
+  },
+  {
+    name: 'Online booking page',
+    role: 'the Book and Schedule a consultation buttons open it in a new tab',
+    hrefs: [site.links.booking],
+    receives: 'the name, contact details and time you give when you book',
+  },
+  {
+    name: 'Scheduling style sheet',
+    role: 'a style sheet from the booking provider, fetched only when you reach for the booking call to action on the home or About page (point at it, touch it or move keyboard focus into it)',
+    hrefs: [site.links.schedulingStylesheet],
+    loads: true,
+  },
+  { name: 'Google Maps', role: 'the address and map links open it in a new tab', hrefs: [site.contact.mapLink] },
+  { name: 'Google reviews', role: 'Review Us On Google opens it in a new tab', hrefs: [site.contact.reviewLink] },
+  {
+    name: 'Facebook and Instagram',
+    role: 'the social links open our pages there in a new tab',
+    hrefs: [site.links.facebook, site.links.instagram, ...(site.links.linkedin ? [site.links.linkedin] : [])],
+  },
+];
+
+const receiving = providers.filter((p) => p.receives).map((p) => p.name.toLowerCase());
+
+/** The footer's summary of the privacy notice: whom the site shares with follows from the providers listed above. */
+export const privacyStatement = `We use what you send us only to answer you and serve you as a client, and we do not sell it. It reaches only our email provider, the ${receiving.join(' or ')} if you use them, and, as the law requires, tax authorities such as the IRS.`;
 
 const { replyWithin, freeConsultationMinutes } = site.commitments;
 /** The reply promise as a sentence, or '' when the firm makes none. */

@@ -4,7 +4,7 @@ import { calendarYears, dueDatesFor } from '@/lib/due-dates';
 import { taxCalendarSchema, type CalendarAudience } from '@/lib/schemas';
 import type { CalendarOptions } from '@/lib/tax-calendar-ics';
 import { site } from './site';
-import { franchiseNoTaxDueShort, texasFranchise } from './tax-figures';
+import { franchiseNoTaxDueShort, informationReturnThreshold, informationReturnThresholdRule, texasFranchise } from './tax-figures';
 
 const pub509 = { label: 'IRS Publication 509, Tax Calendars', url: 'https://www.irs.gov/publications/p509' };
 const irsCalendar = {
@@ -24,8 +24,9 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: -1,
       description:
-        'Give employees their {year} Forms W-2 and file Copy A with the Social Security Administration. Give contractors their Forms 1099-NEC for nonemployee compensation and file them with the IRS.',
+        `Give employees their {year} Forms W-2 and file Copy A with the Social Security Administration. Give contractors their Forms 1099-NEC for nonemployee compensation and file them with the IRS. ${informationReturnThresholdRule}`,
       source: pub509,
+      figureSource: informationReturnThreshold.source,
     },
     {
       id: 'form-941-q4',
@@ -36,7 +37,8 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: -1,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the fourth quarter of {year}. If every deposit for the quarter was made on time, the return may be filed up to 10 days later.',
+        'Report income tax withheld and Social Security and Medicare taxes for the fourth quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
+      laterDate: { month: 2, day: 10 },
       source: pub509,
     },
     {
@@ -48,7 +50,8 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 15,
       taxYearOffset: -1,
       description:
-        'Last installment of {year} estimated tax. It can be skipped if you file your {year} Form 1040 and pay all the tax due by the end of January.',
+        'Last installment of {year} estimated tax. It can be skipped if you file your {year} Form 1040 and pay all the tax due by {laterDate}.',
+      laterDate: { month: 1, day: 31 },
       source: pub509,
     },
     {
@@ -120,7 +123,8 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 30,
       taxYearOffset: 0,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the first quarter of {year}. If every deposit for the quarter was made on time, the return may be filed up to 10 days later.',
+        'Report income tax withheld and Social Security and Medicare taxes for the first quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
+      laterDate: { month: 5, day: 10 },
       source: pub509,
     },
     {
@@ -167,7 +171,8 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: 0,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the second quarter of {year}. If every deposit for the quarter was made on time, the return may be filed up to 10 days later.',
+        'Report income tax withheld and Social Security and Medicare taxes for the second quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
+      laterDate: { month: 8, day: 10 },
       source: pub509,
     },
     {
@@ -223,7 +228,8 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 31,
       taxYearOffset: 0,
       description:
-        'Report income tax withheld and Social Security and Medicare taxes for the third quarter of {year}. If every deposit for the quarter was made on time, the return may be filed up to 10 days later.',
+        'Report income tax withheld and Social Security and Medicare taxes for the third quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
+      laterDate: { month: 11, day: 10 },
       source: pub509,
     },
     {
@@ -264,7 +270,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       steps: 'On a Mac, choose File, then New Calendar Subscription, paste the address and select Subscribe. On an iPhone or iPad, go to Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar.',
     },
   ],
-  sources: [pub509, irsCalendar, comptrollerFranchise, texasFranchise.source],
+  sources: [pub509, irsCalendar, comptrollerFranchise, texasFranchise.source, informationReturnThreshold.source],
   lastReviewed: '2026-11-24',
 });
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { isoDate, source, taxCenterCardSchema } from '@/lib/schemas';
 import { taxBrackets } from './tax-brackets';
-import { texasNoIncomeTax } from './tax-figures';
+import { additionalStandardDeductionSummary, texasNoIncomeTax } from './tax-figures';
 
 export const taxCenterCards = defineContent('tax-center.ts', z.array(taxCenterCardSchema), [
   {
@@ -91,6 +91,7 @@ export const taxEstimatorPage = defineContent(
     ],
     scope: [
       'federal income tax on taxable income at the regular rates only',
+      `the basic standard deduction only: not the additional standard deduction for a taxpayer 65 or older or blind (each, ${additionalStandardDeductionSummary}), nor the deductions new under Public Law 119-21 for 2025 to 2028 for seniors (up to $6,000 each), qualified tips, qualified overtime pay and interest on a car loan`,
       'no credits (such as the child tax credit) and no other taxes (self-employment, Social Security and Medicare, the net investment income tax, the alternative minimum tax)',
       'no lower rates on qualified dividends and long-term capital gains',
       'no state income tax: Texas has none',

@@ -68,6 +68,32 @@ export const boiSafeHarbour = {
 
 export const boiSafeHarbourRule = `a correction filed within ${boiSafeHarbour.days} days after the date the inaccurate report was submitted`;
 
+/** Threshold for Forms 1099-NEC and 1099-MISC under IRC 6041 as amended by Public Law 119-21, section 70433. */
+export const informationReturnThreshold = {
+  amount: 2_000,
+  previous: 600,
+  paymentsAfter: '2025-12-31',
+  indexedFrom: 2027,
+  source: {
+    label: 'IRS: One, Big, Beautiful Bill provisions (Form 1099 threshold)',
+    url: 'https://www.irs.gov/newsroom/one-big-beautiful-bill-provisions',
+  },
+} as const;
+
+export const informationReturnThresholdRule = `For payments made after ${formatDate(informationReturnThreshold.paymentsAfter)}, Forms 1099-NEC and 1099-MISC are required for ${usd(informationReturnThreshold.amount)} or more to a payee in a year (${usd(informationReturnThreshold.previous)} before), indexed for inflation from ${informationReturnThreshold.indexedFrom} (Public Law 119-21, section 70433).`;
+
+/** Additional standard deduction for a taxpayer 65 or older or blind: unmarried (single or head of household) and married, per condition. */
+export const additionalStandardDeduction = {
+  byYear: [
+    { year: 2025, unmarried: 2_000, married: 1_600, revProc: 'Rev. Proc. 2024-40' },
+    { year: 2026, unmarried: 2_050, married: 1_650, revProc: 'Rev. Proc. 2025-32' },
+  ],
+} as const;
+
+export const additionalStandardDeductionSummary = additionalStandardDeduction.byYear
+  .map((y) => `${usd(y.unmarried)} unmarried or ${usd(y.married)} married for ${y.year} (${y.revProc})`)
+  .join('; ');
+
 /** Figures Markdown files quote by name, as {{name}}. */
 export const figures = {
   franchiseDueDate: texasFranchise.dueDate,

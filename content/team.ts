@@ -15,9 +15,10 @@ export const team = defineContent('team.ts', z.array(teamMemberSchema), [
       alt: 'Portrait of Maria Delgado, founder of Live Oak Ledger CPA',
     },
     name: 'Maria Delgado, CPA',
-    designation: 'Founder & Managing Partner',
+    designation: 'Founder & Principal',
     credentials: ['CPA (Texas)', 'Certified QuickBooks ProAdvisor (Online and Desktop)', 'MPA, The University of Texas at Austin'],
     email: 'maria@liveoakledger.example.com',
+    licence: { title: 'Certified Public Accountant', state: 'Texas', number: '094127' },
     description: [
       {
         id: 1,
@@ -42,3 +43,36 @@ export const team = defineContent('team.ts', z.array(teamMemberSchema), [
     ],
   },
 ]);
+
+const [lead] = team;
+if (!lead) throw new Error('content/team.ts: list at least one person');
+
+/** A name without its post-nominals: "Maria Delgado, CPA" -> "Maria Delgado". */
+export const plainName = (member: { name: string }) => member.name.split(',')[0]!.trim();
+
+/** Copy that speaks of the firm's people follows from the list above: one person is named, never called a team. */
+export const teamWording =
+  team.length === 1
+    ? {
+        pageTitle: 'Meet Our CPA',
+        pageDescription: `${lead.name}, the licensed Texas CPA and Certified QuickBooks ProAdvisor behind Live Oak Ledger CPA, who prepares your returns and keeps your books.`,
+        profileDescription: `Profile of ${lead.name}: background, credentials, Texas CPA licence and the clients the firm serves in Austin and Texas.`,
+        eyebrow: 'Who you work with',
+        listLabel: 'Who you work with',
+        recipient: `choose ${plainName(lead)}`,
+        fileDropTooltip: `Upload files to ${plainName(lead)}’s File Box.`,
+      }
+    : {
+        pageTitle: 'Our Team',
+        pageDescription: `The ${team.length} people behind Live Oak Ledger CPA: their credentials, and the returns and books each of them looks after.`,
+        profileDescription: 'Profile of a Live Oak Ledger CPA team member: background, credentials, licence and the clients they serve in Austin and across Texas.',
+        eyebrow: 'Our team',
+        listLabel: 'Team members',
+        recipient: 'pick the team member you are working with',
+        fileDropTooltip: 'Choose an employee and upload files to their File Box.',
+      };
+
+const proAdvisors = team.filter((m) => m.credentials.some((c) => c.includes('QuickBooks ProAdvisor')));
+/** Who Intuit certifies as a QuickBooks ProAdvisor, as a sentence subject; empty when no one is. */
+export const proAdvisorSubject =
+  proAdvisors.length === 0 ? '' : proAdvisors.length === 1 ? `${plainName(proAdvisors[0]!)}${proAdvisors[0] === lead ? ', our founder,' : ''}` : `${proAdvisors.length} of our people`;

@@ -1,3 +1,4 @@
+import { fileSharing } from '../content/file-sharing';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
@@ -73,7 +74,7 @@ test.describe('desktop header', () => {
   test('File Drop and Client Login show their tooltips', async ({ page }) => {
     await page.goto('/');
     await mainNav(page).getByRole('button', { name: 'File Drop' }).hover();
-    await expect(page.getByRole('tooltip', { name: 'Choose an employee and upload files to their File Box.' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: fileSharing.fileDrop.tooltip })).toBeVisible();
     await mainNav(page).getByRole('button', { name: 'Client Login' }).hover();
     await expect(
       page.getByRole('tooltip', { name: 'Access your documents and folders by logging in to your file-sharing account.' }),
@@ -225,7 +226,7 @@ test.describe('shared layout', () => {
     await footer.getByRole('link', { name: 'Useful Links' }).hover();
     await expect.poll(() => payloads.filter((p) => p.startsWith('/useful-links/')).length).toBeGreaterThan(0);
     // Keyboard focus is intent too; only the page reached for is fetched.
-    await footer.getByRole('link', { name: 'QuickBooks Desktop 2022' }).focus();
+    await footer.getByRole('link', { name: 'QuickBooks Desktop 2022 and 2023' }).focus();
     await expect.poll(() => payloads.filter((p) => p.startsWith('/services-quickbooks/')).length).toBeGreaterThan(0);
     expect(payloads.every((p) => p.startsWith('/useful-links/') || p.startsWith('/services-quickbooks/'))).toBe(true);
 

@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 /** The profile is checked with a member shown, in pages-team.spec.ts. */
-const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route.path)];
+const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route.path), '/privacy', '/accessibility'];
 
 test.describe('accessibility of the firm’s pages', () => {
   for (const route of ROUTES) {
@@ -28,7 +28,7 @@ test.describe('accessibility of the firm’s pages', () => {
     const page = await context.newPage();
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/teamProfile/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: bannerFor('/team').pageName })).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });

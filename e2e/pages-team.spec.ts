@@ -1,4 +1,4 @@
-import { team } from '../content/team';
+import { team, teamWording } from '../content/team';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 const member = team[0]!;
@@ -6,7 +6,7 @@ const member = team[0]!;
 test.describe('team and profile', () => {
   test('the team page shows each member’s image, name, designation and paragraphs', async ({ page }) => {
     await page.goto('/team/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: teamWording.pageTitle })).toBeVisible();
     const cards = page.getByTestId('team-card');
     await expect(cards).toHaveCount(team.length);
     const card = cards.first();
@@ -61,14 +61,14 @@ test.describe('team and profile', () => {
   test('opened without state (a fresh deep link), the profile redirects to /team/', async ({ page }) => {
     await page.goto('/teamProfile/');
     await expect(page).toHaveURL(/\/team\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: teamWording.pageTitle })).toBeVisible();
   });
 
   test('without JavaScript the profile page shows the team page it redirects to, with the cards to choose from', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/teamProfile/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: teamWording.pageTitle })).toBeVisible();
     await expect(page.getByTestId('team-card').getByRole('link', { name: member.name })).toBeVisible();
     await expect(page.getByTestId('team-card').getByRole('img', { name: member.image.alt })).toBeVisible();
     await context.close();

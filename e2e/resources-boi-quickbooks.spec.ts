@@ -214,11 +214,14 @@ test.describe('BOI page without JavaScript', () => {
 test.describe('QuickBooks page', () => {
   test('gives the end-of-support date in the notice', async ({ page }) => {
     await page.goto('/services-quickbooks/');
-    await expect(page.locator('main h2').first()).toHaveText('QuickBooks Desktop 2022 is no longer supported');
-    const notice = page.getByRole('region', { name: 'QuickBooks Desktop 2022 is no longer supported' });
+    await expect(page.locator('main h2').first()).toHaveText('QuickBooks Desktop 2022 and 2023 are no longer supported');
+    const notice = page.getByRole('region', { name: 'QuickBooks Desktop 2022 and 2023 are no longer supported' });
     await expect(notice).toContainText('after May 31, 2025');
     await expect(notice).toContainText('May 31, 2026');
-    await expect(notice.locator('time[datetime="2025-05-31"]')).toHaveText('May 31, 2025');
+    await expect(notice.getByRole('definition').filter({ has: page.locator('time[datetime="2025-05-31"]') })).toHaveText('May 31, 2025');
+    await expect(notice.getByText('QuickBooks Desktop 2022: support ended after')).toBeVisible();
+    await expect(notice.getByText('QuickBooks Desktop 2023: support ended after')).toBeVisible();
+    await expect(notice.locator('time[datetime="2026-05-31"]')).toHaveText('May 31, 2026');
     const sources = page.getByRole('complementary', { name: 'Sources' });
     await expect(sources).toContainText(`Last reviewed: ${formatDate(quickbooks.lastReviewed)}`);
     await expect(sources).toContainText(site.disclaimer);

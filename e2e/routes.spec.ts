@@ -77,6 +77,8 @@ test.describe('sitemap and robots', () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(urls).toContain(abs('/'));
     expect(urls).toContain(abs('/services-boi'));
+    expect(urls).toContain(abs('/privacy'));
+    expect(urls).toContain(abs('/accessibility'));
     expect(urls).not.toContain(abs('/about-us'));
     expect(urls.some((u) => u!.includes('404') || u!.includes('not-found'))).toBe(false);
     const robots = await (await request.get('/robots.txt')).text();

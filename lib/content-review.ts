@@ -15,6 +15,12 @@ export const FAIL_AFTER_MONTHS = 18;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DATE_PATTERN = new RegExp(`\\b(?:(${MONTHS.join('|')}) (\\d{1,2}), (\\d{4})|(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})|(\\d{4})-(\\d{2})-(\\d{2}))\\b`, 'g');
 const FUTURE_TENSE = /\b(will|shall|is due|are due|is scheduled|are scheduled|ends|expires|takes effect|is coming|upcoming|plan your move|before the deadline)\b/i;
+const FUTURE_ONLY = /\b(will|shall|next year|upcoming|is coming)\b/i;
+/** A year standing alone (not inside a written-out or ISO date). */
+const BARE_YEAR = /(?<![\d,-] ?)\b(19|20)\d{2}\b(?!-\d)/g;
+/** An instruction: the sentence opens with a verb telling the reader to act, or says they must. */
+const IMPERATIVE = /^(?:[-*•]\s*)?(?:report|file|pay|submit|send|register|give|make|update|correct|complete|apply|renew|provide|upgrade|move|book|call|contact|act|plan)\b|\b(?:you|they|companies|owners) (?:must|need to|have to|should)\b/i;
+const DEADLINE_DATE = new RegExp(`\\b(?:by|before|no later than|until|on or before)\\s+(?:${DATE_PATTERN.source})`, 'gi');
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -40,6 +46,36 @@ export function collectText(value: unknown): string[] {
   return [];
 }
 
+/** Individual returns for a tax year are due April 15 of the next year. */
+const returnsDue = (taxYear: number) => iso(taxYear + 1, 4, 15);
+
+export function taxYearsIn(sentence: string): number[] {
+  const withoutDates = sentence.replace(DATE_PATTERN, ' ');
+  return [...withoutDates.matchAll(BARE_YEAR)].map((m) => Number(m[0]));
+}
+
+export function deadlinesIn(sentence: string): string[] {
+  return [...sentence.matchAll(DEADLINE_DATE)].flatMap((m) => datesIn(m[0]));
+}
+
+/** Warnings for one sentence: passed dates as still to come, future tense about a filed tax year, an instruction with a passed deadline. */
+export function datedWording(sentence: string, today: string): string[] {
+  const messages: string[] = [];
+  if (FUTURE_TENSE.test(sentence)) {
+    const passed = datesIn(sentence).filter((date) => date < today);
+    if (passed.length) messages.push(`speaks of ${passed.join(', ')} as still to come: "${sentence}"`);
+  }
+  if (FUTURE_ONLY.test(sentence)) {
+    const filed = taxYearsIn(sentence).filter((year) => returnsDue(year) < today);
+    if (filed.length) messages.push(`speaks in the future tense of tax year ${filed.join(', ')}, whose returns were due ${filed.map((y) => returnsDue(y)).join(', ')}: "${sentence}"`);
+  }
+  if (IMPERATIVE.test(sentence.trim())) {
+    const passed = deadlinesIn(sentence).filter((date) => date < today);
+    if (passed.length) messages.push(`tells the reader to act by ${passed.join(', ')}, which has passed: "${sentence}"`);
+  }
+  return messages;
+}
+
 export function reviewContent(entries: readonly ReviewedEntry[], today: string): Finding[] {
   const findings: Finding[] = [];
   for (const { file, entry, lastReviewed, text } of entries) {
@@ -50,11 +86,7 @@ export function reviewContent(entries: readonly ReviewedEntry[], today: string):
       findings.push({ level: 'warning', ...at, message: `last reviewed ${lastReviewed}, more than ${WARN_AFTER_MONTHS} months ago` });
     }
     for (const sentence of text.flatMap((t) => t.split(/(?<=[.!?;])\s+/))) {
-      if (!FUTURE_TENSE.test(sentence)) continue;
-      const passed = datesIn(sentence).filter((date) => date < today);
-      if (passed.length) {
-        findings.push({ level: 'warning', ...at, message: `speaks of ${passed.join(', ')} as still to come: "${sentence}"` });
-      }
+      for (const message of datedWording(sentence, today)) findings.push({ level: 'warning', ...at, message });
     }
   }
   return findings;

@@ -1,4 +1,5 @@
 /** Due dates under IRC 7503: moved past weekends and federal and DC legal holidays; ISO dates computed in UTC. */
+import { formatDate } from './format';
 
 export type Holiday = { date: string; name: string };
 
@@ -87,34 +88,40 @@ type RuleLike = {
   month: number;
   day: number;
   taxYearOffset: number;
+  /** A second date in the same year that the description quotes as {laterDate}, moved by the same rule. */
+  laterDate?: { month: number; day: number };
 };
 
-export type DueDate<R extends RuleLike = RuleLike> = Omit<R, 'month' | 'day' | 'taxYearOffset'> & {
+export type DueDate<R extends RuleLike = RuleLike> = Omit<R, 'month' | 'day' | 'taxYearOffset' | 'laterDate'> & {
   key: string;
   date: string;
   statutoryDate: string;
   taxYear: number;
+  laterDate?: string;
 };
 
-const fill = (text: string, year: number) => text.replaceAll('{year}', String(year));
+const fill = (text: string, year: number, laterDate?: string) =>
+  text.replaceAll('{year}', String(year)).replaceAll('{laterDate}', laterDate ? formatDate(laterDate) : '{laterDate}');
 
 export function dueDatesFor<R extends RuleLike>(rules: readonly R[], years: readonly number[]): DueDate<R>[] {
   return years
     .flatMap((year) =>
       rules.map((rule, order) => {
-        const { month, day, taxYearOffset, ...rest } = rule;
+        const { month, day, taxYearOffset, laterDate: later, ...rest } = rule;
         const statutoryDate = isoDate(year, month, day);
         const taxYear = year + taxYearOffset;
+        const laterDate = later && nextBusinessDay(isoDate(year, later.month, later.day));
         return {
           order,
           dueDate: {
             ...rest,
             title: fill(rule.title, taxYear),
-            description: fill(rule.description, taxYear),
+            description: fill(rule.description, taxYear, laterDate),
             key: `${year}-${rule.id}`,
             date: nextBusinessDay(statutoryDate),
             statutoryDate,
             taxYear,
+            ...(laterDate && { laterDate }),
           },
         };
       }),

@@ -57,7 +57,15 @@ export const siteSchema = z.object({
     replyWithin: z.string().min(3).optional(),
     freeConsultationMinutes: z.number().int().positive().optional(),
   }),
-  privacyStatement: z.string().min(20),
+  regulator: z.object({
+    name: z.string().min(5),
+    url: externalUrl,
+    licenseeLookup: externalUrl,
+    complaints: externalUrl,
+    enforcementEmail: z.email(),
+    address: z.string().min(10),
+    rule: source,
+  }),
 });
 
 export type NavItem = { label: string; href: string; activeFor: string[] };
@@ -109,6 +117,8 @@ export const teamMemberSchema = z.object({
   designation: z.string().min(3),
   credentials: z.array(z.string()).default([]),
   email: z.email().optional(),
+  /** A CPA licence: the certificate number the Board's public look-up shows. */
+  licence: z.object({ title: z.string().min(3), state: z.string().min(2), number: z.string().regex(/^\d{4,7}$/, 'must be the certificate number, digits only') }).optional(),
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 
@@ -247,7 +257,8 @@ export const boiPageFileSchema = boiSchema
 
 export const quickbooksSchema = z.object({
   notice: markdownNoticeSchema,
-  endOfSupport: isoDate,
+  /** Each discontinued version and the last day Intuit supported it. */
+  endOfSupport: z.array(z.object({ version: z.string().min(3), date: isoDate })).min(1),
   affectedServices: z.array(markdownItemSchema).min(3),
   migration: markdownBody,
   contactSubject: z.literal('quickbooks'),
@@ -282,9 +293,21 @@ const dueDateRuleSchema = z
     day: z.number().int().min(1).max(31),
     taxYearOffset: z.union([z.literal(0), z.literal(-1)]),
     description: z.string().min(40),
+    /** A second date in the due date's year (a later filing date), quoted in the description as {laterDate}. */
+    laterDate: z.object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }).optional(),
     source: source,
+    /** Where a figure the description quotes comes from, when that is not the date's source. */
+    figureSource: source.optional(),
   })
-  .refine((rule) => rule.day <= DAYS_IN_MONTH[rule.month - 1]!, { message: 'day does not exist in that month', path: ['day'] });
+  .refine((rule) => rule.day <= DAYS_IN_MONTH[rule.month - 1]!, { message: 'day does not exist in that month', path: ['day'] })
+  .refine((rule) => !rule.laterDate || rule.laterDate.day <= DAYS_IN_MONTH[rule.laterDate.month - 1]!, {
+    message: 'day does not exist in that month',
+    path: ['laterDate', 'day'],
+  })
+  .refine((rule) => Boolean(rule.laterDate) === rule.description.includes('{laterDate}'), {
+    message: 'a laterDate and a {laterDate} in the description go together',
+    path: ['description'],
+  });
 
 export const taxCalendarSchema = z.object({
   rules: z.array(dueDateRuleSchema).min(1),

@@ -4,7 +4,7 @@ import { home } from '@/content/home';
 import { services } from '@/content/routes';
 import { officeHours, site, telHref } from '@/content/site';
 import { whyChooseUs } from '@/content/slides';
-import { team } from '@/content/team';
+import { team, teamWording } from '@/content/team';
 import { pageMetadata } from '@/content/metadata';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
@@ -37,7 +37,7 @@ export default function AboutPage() {
       <WhyChooseUs title={home.whyTitle} eyebrow="Why choose us" lead={home.whyLead} slides={whyChooseUs} />
       <section aria-labelledby="about-team-title" className="py-16 sm:py-20">
         <Container>
-          <SectionHeading id="about-team-title" eyebrow="Our team" title={about.teamHeading} />
+          <SectionHeading id="about-team-title" eyebrow={teamWording.eyebrow} title={about.teamHeading} />
           <Reveal className="mt-10">
             <TeamCards members={team} headingLevel="h3" summary />
           </Reveal>

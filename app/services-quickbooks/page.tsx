@@ -23,7 +23,7 @@ export default function Page() {
           id="quickbooks-notice"
           eyebrow="Intuit service discontinuation"
           title={quickbooks.notice.title}
-          aside={<QuickbooksEndDate date={quickbooks.endOfSupport} />}
+          aside={<QuickbooksEndDate versions={quickbooks.endOfSupport} />}
         >
           <Markdown source={quickbooks.notice.body} />
         </Notice>

@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { team } from '@/content/team';
 import { pageMetadata } from '@/content/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -16,7 +17,7 @@ export default function Page() {
     team.map((member) => [
       member.id,
       <Container key={member.id} as="section" className="py-16 sm:py-20">
-        <TeamProfile member={member} />
+        <TeamProfile member={member} regulator={site.regulator} />
         <div className="mt-14 border-t border-sand-200 pt-8">
           <ButtonLink href="/team" variant="outline">
             Back to the team

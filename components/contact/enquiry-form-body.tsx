@@ -27,6 +27,8 @@ import {
 } from '@/lib/enquiry';
 import { cn } from '@/lib/cn';
 import { findSensitiveNumbers } from '@/lib/sensitive-numbers';
+import { href } from '@/lib/paths';
+import { SiteLink } from '@/components/ui/site-link';
 import { Field, controlClass, describedBy } from './field';
 import { SensitiveNumberWarning } from './sensitive-number-warning';
 import { deferred } from '@/components/ui/deferred';
@@ -386,7 +388,14 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
         />
       </div>
 
-      <div className="mt-8 flex justify-end">
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          {copy.privacy[0]}
+          <SiteLink href={href('/privacy')} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
+            {copy.privacy[1]}
+          </SiteLink>
+          {copy.privacy[2]}
+        </p>
         <SubmitButton pending={pending} label={pending ? copy.submitting : copy.submit} buttonRef={submitRef} />
       </div>
     </form>

@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { fileSharing } from '@/content/file-sharing';
-import { navigation, contactNavItem } from '@/content/navigation';
+import { accessibilityNavItem, contactNavItem, navigation, privacyNavItem } from '@/content/navigation';
 import { services } from '@/content/routes';
-import { mailHref, officeHours, site, telHref } from '@/content/site';
+import { mailHref, officeHours, privacyStatement, site, telHref } from '@/content/site';
 import { href } from '@/lib/paths';
 import { FileDialogButton } from './file-dialog-button';
 
@@ -21,7 +21,12 @@ export function SiteFooter() {
           <h2 id="footer-privacy" className={heading}>
             Privacy statement
           </h2>
-          <p className="mt-4 text-sm leading-6">{site.privacyStatement}</p>
+          <p className="mt-4 text-sm leading-6">{privacyStatement}</p>
+          <p className="mt-3 text-sm">
+            <SiteLink href={href(privacyNavItem.href)} className={`${link} underline`}>
+              {privacyNavItem.label}
+            </SiteLink>
+          </p>
           <a
             href={contact.reviewLink}
             target="_blank"
@@ -76,7 +81,7 @@ export function SiteFooter() {
             ))}
             <li>
               <SiteLink href={href('/services-quickbooks')} className={link}>
-                QuickBooks Desktop 2022
+                QuickBooks Desktop 2022 and 2023
               </SiteLink>
             </li>
           </ul>
@@ -126,7 +131,10 @@ export function SiteFooter() {
             {site.disclaimer} Tax figures are current as of the “Last reviewed” date on their page.
           </p>
           <p>
-            © {new Date().getFullYear()} {contact.company}. All rights reserved.
+            © {new Date().getFullYear()} {contact.company}. All rights reserved.{' '}
+            <SiteLink href={href(accessibilityNavItem.href)} className={`${link} underline`}>
+              {accessibilityNavItem.label}
+            </SiteLink>
           </p>
         </div>
       </div>

@@ -15,6 +15,7 @@ export type CalendarRow = {
   forLabel: string;
   ics: string;
   source: { label: string; url: string };
+  figureSource?: { label: string; url: string };
 };
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
@@ -86,6 +87,12 @@ export function CalendarCards({ rows }: { rows: readonly CalendarRow[] }) {
                             Source: {item.source.label}
                             <span className="sr-only"> (opens in a new tab)</span>
                           </a>
+                          {item.figureSource && (
+                            <a href={item.figureSource.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                              Threshold: {item.figureSource.label}
+                              <span className="sr-only"> (opens in a new tab)</span>
+                            </a>
+                          )}
                         </p>
                       </div>
                     </li>

@@ -1,16 +1,22 @@
 import { CalendarX2 } from 'lucide-react';
 import { formatDate } from '@/lib/format';
 
-export function QuickbooksEndDate({ date }: { date: string }) {
+export function QuickbooksEndDate({ versions }: { versions: readonly { version: string; date: string }[] }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-gold-300 bg-white px-5 py-4 shadow-card">
-      <CalendarX2 aria-hidden="true" className="size-8 shrink-0 text-gold-700" />
-      <p className="leading-tight">
-        <span className="block text-eyebrow uppercase text-ink-muted">Support ended after</span>
-        <time dateTime={date} className="mt-1 block font-display text-2xl font-semibold text-navy-900">
-          {formatDate(date)}
-        </time>
-      </p>
+    <div className="flex items-start gap-3 rounded-xl border border-gold-300 bg-white px-5 py-4 shadow-card">
+      <CalendarX2 aria-hidden="true" className="mt-1 size-8 shrink-0 text-gold-700" />
+      <dl className="space-y-3 leading-tight">
+        {versions.map(({ version, date }) => (
+          <div key={version}>
+            <dt className="text-eyebrow uppercase text-ink-muted">{version}: support ended after</dt>
+            <dd className="mt-1">
+              <time dateTime={date} className="block font-display text-2xl font-semibold text-navy-900">
+                {formatDate(date)}
+              </time>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

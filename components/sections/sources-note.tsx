@@ -4,11 +4,11 @@ import { ReviewNote } from './review-note';
 
 type Source = z.infer<typeof source>;
 
-export function SourcesNote({ sources, lastReviewed }: { sources: Source[]; lastReviewed?: string }) {
+export function SourcesNote({ sources, lastReviewed, figures = true }: { sources: Source[]; lastReviewed?: string; figures?: boolean }) {
   if (!sources.length && !lastReviewed) return null;
   return (
     <aside aria-label="Sources" className="rounded-xl border border-sand-200 bg-sand-50 p-5 text-sm text-ink-muted">
-      {lastReviewed && <ReviewNote lastReviewed={lastReviewed} />}
+      {lastReviewed && <ReviewNote lastReviewed={lastReviewed} figures={figures} />}
       {sources.length > 0 && (
         <>
           <p className="mt-3 font-semibold text-ink">Sources</p>

@@ -14,6 +14,7 @@ export type CalendarListDate = {
   form: string;
   who: readonly string[];
   source: { label: string; url: string };
+  figureSource?: { label: string; url: string };
 };
 
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -43,6 +44,7 @@ export function TaxCalendarList({ dates, audiences }: { dates: readonly Calendar
     forLabel: audiences.filter((a) => item.who.includes(a.value)).map((a) => a.label).join(', '),
     ics: eventHref(item),
     source: item.source,
+    ...(item.figureSource && { figureSource: item.figureSource }),
   }));
   return <CalendarCards rows={rows} />;
 }

@@ -8,7 +8,7 @@ export function TeamOverview({ members }: { members: readonly TeamMember[] }) {
     <>
       <PageBanner path="/team" />
       <Container as="section" className="py-16 sm:py-20">
-        <h2 className="sr-only">Team members</h2>
+        <h2 className="sr-only">{members.length === 1 ? 'Who you work with' : 'Team members'}</h2>
         <TeamCards members={members} headingLevel="h3" inlinePortraits />
       </Container>
     </>

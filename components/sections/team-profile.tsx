@@ -1,10 +1,13 @@
 import { BadgeCheck, Mail } from 'lucide-react';
 import type { TeamMember } from '@/lib/schemas';
+import type { site } from '@/content/site';
 import { personJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LightboxImage } from '@/components/ui/lightbox-image';
+import { LicenceNotice, licensedMembers } from './licence-notice';
 
-export function TeamProfile({ member }: { member: TeamMember }) {
+export function TeamProfile({ member, regulator }: { member: TeamMember; regulator: (typeof site)['regulator'] }) {
+  const licensed = licensedMembers([member]);
   return (
     <article aria-labelledby={`profile-${member.id}`} className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
       <div className="mx-auto w-full max-w-sm lg:sticky lg:top-28 lg:max-w-none lg:self-start">
@@ -46,6 +49,11 @@ export function TeamProfile({ member }: { member: TeamMember }) {
             <Mail aria-hidden="true" className="size-5" />
             {member.email}
           </a>
+        )}
+        {licensed.length > 0 && (
+          <div className="mt-10">
+            <LicenceNotice id={`licence-${member.id}`} members={licensed} regulator={regulator} heading="h3" />
+          </div>
         )}
       </div>
       <JsonLd data={personJsonLd(member)} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewedEntries } from '@/content/reviewed-entries';
 import { newsFile, publishedNews } from '@/content/news';
-import { addMonths, collectText, datesIn, formatFindings, reviewContent, type ReviewedEntry } from '@/lib/content-review';
+import { addMonths, collectText, datesIn, deadlinesIn, formatFindings, reviewContent, taxYearsIn, type ReviewedEntry } from '@/lib/content-review';
 
 const entry = (lastReviewed: string, ...text: string[]): ReviewedEntry => ({ file: 'content/example.ts', entry: 'title "Example"', lastReviewed, text });
 
@@ -33,6 +33,38 @@ describe('content review', () => {
     ]);
     expect(findings.every((f) => f.level === 'warning')).toBe(true);
     expect(reviewContent([entry('2026-11-01', text)], '2025-05-30')).toEqual([]);
+  });
+
+  it('warns about future tense on a tax year whose returns are already due', () => {
+    const text = 'Many of its individual provisions apply to 2025, so they will show up on the return you file next year.';
+    expect(reviewContent([entry('2026-11-01', text)], '2026-11-24').map((f) => f.message)).toEqual([
+      `speaks in the future tense of tax year 2025, whose returns were due 2026-04-15: "${text}"`,
+    ]);
+    // Before the returns are due the sentence is right, and past tense about the year is right at any time.
+    expect(reviewContent([entry('2026-01-10', text)], '2026-04-14')).toEqual([]);
+    expect(reviewContent([entry('2026-11-01', 'The provisions applied to 2025 returns, due April 15, 2026.')], '2026-11-24')).toEqual([]);
+    expect(reviewContent([entry('2026-11-01', 'We will file your 2026 return.')], '2026-11-24')).toEqual([]);
+  });
+
+  it('warns about an instruction whose deadline has passed', () => {
+    const text = 'Report by April 25, 2025, or within 30 days of registering to do business in a US state';
+    expect(reviewContent([entry('2026-11-01', text)], '2026-11-24').map((f) => f.message)).toEqual([
+      `tells the reader to act by 2025-04-25, which has passed: "${text}"`,
+    ]);
+    expect(reviewContent([entry('2026-11-01', 'You must file before 1 May 2026.')], '2026-11-24')).toHaveLength(1);
+    expect(reviewContent([entry('2025-01-01', text)], '2025-04-20')).toEqual([]);
+    // Told as history, the date is no instruction.
+    expect(reviewContent([entry('2026-11-01', 'Registered companies had to report by April 25, 2025.')], '2026-11-24')).toEqual([]);
+  });
+
+  it('reads bare tax years apart from full dates, and deadlines after "by" or "before"', () => {
+    expect(taxYearsIn('For 2025 and 2026, from May 31, 2025 and 2026-05-15 on.')).toEqual([2025, 2026]);
+    expect(deadlinesIn('File by May 15, 2026, pay before 2026-06-15, not on June 1, 2026.')).toEqual(['2026-05-15', '2026-06-15']);
+  });
+
+  it('finds no dated wording in the site’s content as reviewed on 2026-11-25', () => {
+    const findings = reviewContent(reviewedEntries, '2026-11-25').filter((f) => !f.message.startsWith('last reviewed'));
+    expect(findings, formatFindings(findings)).toEqual([]);
   });
 
   it('reads written-out and ISO dates, and counts calendar months', () => {

@@ -6,6 +6,7 @@ import { boi } from '@/content/boi';
 import { formsGroups } from '@/content/forms';
 import { newsPosts } from '@/content/news';
 import { quickbooks } from '@/content/quickbooks';
+import { routeFor } from '@/content/routes';
 import { taxBrackets } from '@/content/tax-brackets';
 import { taxCenterCards } from '@/content/tax-center';
 import { usefulLinks } from '@/content/useful-links';
@@ -36,7 +37,23 @@ describe('BOI content', () => {
     expect(first).toContain('90 FR 13688');
     expect(first).toMatch(/companies created in the United States/);
     expect(boi.notice.body).toContain('April 25, 2025');
-    expect(boi.notice.body).toContain('30 days');
+    expect(boi.notice.body).toContain('30 calendar days after it receives notice that its registration is effective');
+  });
+
+  it('dates a later foreign registration from the notice that it is effective, wherever it is stated', () => {
+    const foreign = [boi.notice.body, boi.faqs.find((f) => f.id === 'foreign-company')!.body, boi.guidelines.find((g) => g.id === 'foreign-deadlines')!.body];
+    for (const text of foreign) {
+      expect(text).toMatch(/30 calendar days after (it|they) receives? notice that (its|their) registration is effective/);
+      expect(text).not.toMatch(/30 days of registering/);
+    }
+    expect(boi.facts.find((f) => f.label === 'Foreign reporting companies')?.value).toContain('30 calendar days after notice that its registration is effective');
+  });
+
+  it('keeps pre-2024 companies reporting their own information, exempt only from company applicants', () => {
+    const guideline = boi.guidelines.find((g) => g.id === 'what-to-report')!.body;
+    expect(guideline).toContain('still reports its own information and its beneficial owners');
+    expect(guideline).toContain('exempt only from reporting its company applicants (31 CFR 1010.380(b)(2)(iv))');
+    expect(guideline).not.toMatch(/beneficial owners only/);
   });
 
   it('carries the sourced penalty, ownership and correction figures', () => {
@@ -52,8 +69,16 @@ describe('BOI content', () => {
 });
 
 describe('QuickBooks content', () => {
-  it('gives the Desktop 2022 end-of-support date', () => {
-    expect(quickbooks.endOfSupport).toBe('2025-05-31');
+  it('gives the Desktop 2022 and 2023 end-of-support dates, and names both versions wherever the page is titled', () => {
+    expect(quickbooks.endOfSupport).toEqual([
+      { version: 'QuickBooks Desktop 2022', date: '2025-05-31' },
+      { version: 'QuickBooks Desktop 2023', date: '2026-05-31' },
+    ]);
+    const route = routeFor('/services-quickbooks');
+    for (const text of [route.title, route.description, route.heading, quickbooks.notice.title]) {
+      expect(text).toContain('2022');
+      expect(text).toContain('2023');
+    }
     expect(quickbooks.notice.body).toContain('May 31, 2025');
     expect(quickbooks.notice.body).toContain('May 31, 2026');
   });

@@ -78,6 +78,9 @@ describe('tax rates and estimator pages', () => {
     expect(scope).toMatch(/no credits/);
     expect(scope).toMatch(/no other taxes/);
     expect(scope).toMatch(/Texas has none/);
+    expect(scope).toContain('the basic standard deduction only');
+    expect(scope).toContain('$2,000 unmarried or $1,600 married for 2025 (Rev. Proc. 2024-40); $2,050 unmarried or $1,650 married for 2026 (Rev. Proc. 2025-32)');
+    expect(scope).toMatch(/seniors \(up to \$6,000 each\), qualified tips, qualified overtime pay and interest on a car loan/);
     expect(taxEstimatorPage.noScript).toMatch(/needs JavaScript/);
   });
 });

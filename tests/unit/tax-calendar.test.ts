@@ -4,6 +4,8 @@ import { ContentError, defineContent } from '@/lib/define-content';
 import { taxCalendarSchema } from '@/lib/schemas';
 import { calendarAudiences, taxCalendar, taxCalendarDates, taxCalendarIcsOptions, taxCalendarYears } from '@/content/tax-calendar';
 import { calendarIcs, eventFileName, eventHref, eventIcs } from '@/lib/tax-calendar-ics';
+import { dueDatesFor, isBusinessDay } from '@/lib/due-dates';
+import { informationReturnThreshold } from '@/content/tax-figures';
 
 const dateOf = (key: string) => taxCalendarDates.find((d) => d.key === key)?.date;
 
@@ -71,11 +73,49 @@ describe('tax calendar content', () => {
     for (const [key, date] of covered) expect(dateOf(key), key).toBe(date);
   });
 
+  it('gives Form 941 the extended date for timely depositors: the 10th of the second month after the quarter, moved like a due date', () => {
+    const dates = dueDatesFor(taxCalendar.rules, [2026, 2027]);
+    const later = Object.fromEntries(dates.filter((d) => d.id.startsWith('form-941-')).map((d) => [d.key, d.laterDate]));
+    expect(later).toEqual({
+      '2026-form-941-q4': '2026-02-10',
+      // 10 May 2026 is a Sunday.
+      '2026-form-941-q1': '2026-05-11',
+      '2026-form-941-q2': '2026-08-10',
+      '2026-form-941-q3': '2026-11-10',
+      '2027-form-941-q4': '2027-02-10',
+      '2027-form-941-q1': '2027-05-10',
+      '2027-form-941-q2': '2027-08-10',
+      '2027-form-941-q3': '2027-11-10',
+    });
+    for (const date of Object.values(later)) expect(isBusinessDay(date!), date).toBe(true);
+    const q4 = dates.find((d) => d.key === '2026-form-941-q4')!;
+    expect(q4.date).toBe('2026-02-02');
+    expect(q4.description).toContain('may be filed by February 10, 2026');
+    expect(q4.description).not.toMatch(/10 days later/);
+  });
+
+  it('lets the fourth estimated payment be skipped by filing and paying by the moved January 31 date', () => {
+    const dates = dueDatesFor(taxCalendar.rules, [2026, 2027]);
+    const q4 = (year: number) => dates.find((d) => d.key === `${year}-estimated-tax-q4`)!;
+    expect(q4(2026).laterDate).toBe('2026-02-02');
+    expect(q4(2026).description).toContain('pay all the tax due by February 2, 2026.');
+    expect(q4(2027).laterDate).toBe('2027-02-01');
+    expect(q4(2027).description).toContain('pay all the tax due by February 1, 2027.');
+  });
+
+  it('states the Form 1099-NEC/MISC threshold on the W-2 and 1099-NEC entry, with its source', () => {
+    const rule = taxCalendar.rules.find((r) => r.id === 'form-w-2-1099-nec')!;
+    expect(rule.description).toContain('For payments made after December 31, 2025, Forms 1099-NEC and 1099-MISC are required for $2,000 or more to a payee in a year ($600 before)');
+    expect(rule.description).toContain('indexed for inflation from 2027 (Public Law 119-21, section 70433)');
+    expect(rule.figureSource).toEqual(informationReturnThreshold.source);
+    expect(taxCalendar.sources).toContainEqual(informationReturnThreshold.source);
+  });
+
   it('fills the tax year into titles: returns are for the year before, estimates for their own year', () => {
     const year = taxCalendarYears[0];
     expect(taxCalendarDates.find((d) => d.key === `${year}-individual-returns`)?.title).toBe(`Individual income tax returns for ${year - 1}`);
     expect(taxCalendarDates.find((d) => d.key === `${year}-estimated-tax-q1`)?.title).toBe(`First estimated tax payment for ${year}`);
-    for (const date of taxCalendarDates) expect(date.title + date.description).not.toContain('{year}');
+    for (const date of taxCalendarDates) expect(date.title + date.description).not.toMatch(/\{year\}|\{laterDate\}/);
   });
 
   it('stops a bad entry with a message naming the file and the entry', () => {
@@ -87,6 +127,8 @@ describe('tax calendar content', () => {
     );
     const noYear = { ...taxCalendar, rules: [{ ...first!, title: 'Returns for some year' }] };
     expect(() => defineContent('tax-calendar.ts', taxCalendarSchema, noYear)).toThrow(/rules\.0\.title/);
+    const unfilled = { ...taxCalendar, rules: [{ ...first!, description: `${first!.description} File by {laterDate}.` }] };
+    expect(() => defineContent('tax-calendar.ts', taxCalendarSchema, unfilled)).toThrow(/laterDate and a \{laterDate\} in the description go together/);
   });
 });
 

@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { enquiryFields, privacyPage } from '@/content/privacy';
+import { pageMetadata } from '@/content/metadata';
+import { mailHref, providers, site, telHref } from '@/content/site';
+import { team } from '@/content/team';
+import { PageBanner } from '@/components/sections/page-banner';
+import { LicenceNotice, licensedMembers } from '@/components/sections/licence-notice';
+import { SourcesNote } from '@/components/sections/sources-note';
+import { Container } from '@/components/ui/container';
+import { Markdown } from '@/components/ui/markdown';
+import { formatDate } from '@/lib/format';
+
+export const generateMetadata = () => pageMetadata('/privacy');
+
+const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
+const BULLETS = 'list-disc space-y-2 pl-6 marker:text-gold-700';
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-display-sm">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-muted">{children}</div>
+    </section>
+  );
+}
+
+export default function Page() {
+  const { contact } = site;
+  const { safeguards, rights, effective } = privacyPage;
+  const effectiveDate = <time dateTime={effective}>{formatDate(effective)}</time>;
+  return (
+    <>
+      <PageBanner path="/privacy" />
+      <Container className="py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl space-y-12">
+          <p className="text-lead text-ink">
+            {privacyPage.intro} Effective {effectiveDate}.
+          </p>
+
+          <Section id="privacy-collect" title="What the site collects">
+            <p>{privacyPage.collectLead}</p>
+            <dl className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white px-5 shadow-card" data-testid="enquiry-fields">
+              {enquiryFields.map((field) => (
+                <div key={field.key} className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+                  <dt className="font-semibold text-navy-900">{field.label}</dt>
+                  <dd className="text-base">{field.what}</dd>
+                </div>
+              ))}
+            </dl>
+            {privacyPage.alsoCollected.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </Section>
+
+          <Section id="privacy-why" title="Why we use it">
+            <ul className={BULLETS}>
+              {privacyPage.why.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="privacy-where" title="Where it goes and how long we keep it">
+            <ul className={BULLETS}>
+              {privacyPage.where.map((text) => (
+                <li key={text} className="break-words">
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="privacy-providers" title="Outside services the site links to or loads from">
+            <p>{privacyPage.providersLead}</p>
+            <ul className="space-y-3" data-testid="providers">
+              {providers.map((provider) => (
+                <li key={provider.name} className="rounded-xl border border-sand-200 bg-white p-4 text-base shadow-card">
+                  <p className="font-semibold text-navy-900">{provider.name}</p>
+                  <p className="mt-1">
+                    {sentence(provider.role)}
+                    {provider.receives && ` If you use it, it receives ${provider.receives}.`}
+                  </p>
+                  <p className="mt-1 break-all text-sm">{[...new Set(provider.hrefs.map((url) => new URL(url).host))].join(', ')}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="privacy-cookies" title="No cookies, no trackers">
+            <p>{privacyPage.noTracking}</p>
+          </Section>
+
+          <Section id="privacy-dnt" title="Do Not Track">
+            <p>{privacyPage.dnt}</p>
+          </Section>
+
+          <section aria-labelledby="privacy-safeguards">
+            <h2 id="privacy-safeguards" className="text-display-sm">
+              {safeguards.title}
+            </h2>
+            <Markdown source={safeguards.body} className="mt-4 space-y-4 text-lg leading-relaxed text-ink-muted" />
+          </section>
+
+          <Section id="privacy-rights" title="Ask for a copy or for deletion">
+            <p>
+              {rights.before}{' '}
+              <a href={mailHref} className={`${LINK} break-all`}>
+                {contact.email}
+              </a>{' '}
+              {rights.between}{' '}
+              <a href={telHref} className={`${LINK} whitespace-nowrap`}>
+                {contact.phone}
+              </a>
+              {rights.after}
+            </p>
+          </Section>
+
+          <LicenceNotice id="privacy-licence" members={licensedMembers(team)} regulator={site.regulator} />
+
+          <Section id="privacy-changes" title="Changes to this notice">
+            <p>
+              {privacyPage.changes} {effectiveDate}.
+            </p>
+          </Section>
+
+          <SourcesNote sources={[privacyPage.safeguardsSource, site.regulator.rule]} lastReviewed={privacyPage.lastReviewed} figures={false} />
+        </div>
+      </Container>
+    </>
+  );
+}
