@@ -26,14 +26,13 @@ import {
   type FieldErrors,
 } from '@/lib/enquiry';
 import { cn } from '@/lib/cn';
-import { findSensitiveNumbers } from '@/lib/sensitive-numbers';
 import { href } from '@/lib/paths';
 import { SiteLink } from '@/components/ui/site-link';
 import { Field, controlClass, describedBy } from './field';
-import { SensitiveNumberWarning } from './sensitive-number-warning';
-import { deferred } from '@/components/ui/deferred';
+import { deferred, useDeferred } from '@/components/ui/deferred';
 
 export const toasts = deferred(() => import('./enquiry-toaster'));
+const sensitiveCheck = deferred(() => import('./sensitive-number-warning'));
 const showToast = (kind: 'success' | 'error', message: string) => void toasts.load().then(({ toast }) => toast[kind](message));
 
 export type EnquiryFormProps = {
@@ -74,6 +73,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   subjectCategory: string;
 }) {
   const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS });
+  const { module: check } = useDeferred(sensitiveCheck, { when: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [pending, setPending] = useState(false);
@@ -207,7 +207,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   };
 
   const messageLength = fields.message.length;
-  const sensitive = findSensitiveNumbers(fields.message);
+  const sensitive = check?.findSensitiveNumbers(fields.message) ?? [];
   const nearLimit = messageLength > ENQUIRY_LIMITS.messageMax * 0.9;
 
   return (
@@ -372,7 +372,9 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
           />
         </Field>
       </div>
-      <SensitiveNumberWarning id={id('sensitive')} found={sensitive} fileDropNoteId={noteId} />
+      <div role="status" aria-live="polite">
+        {check && <check.SensitiveNumberWarning id={id('sensitive')} found={sensitive} fileDropNoteId={noteId} />}
+      </div>
 
       {/* Honeypot: bots fill it; it is hidden from people. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

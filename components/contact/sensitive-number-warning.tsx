@@ -3,36 +3,33 @@
 import { ShieldAlert } from 'lucide-react';
 import { SENSITIVE_NUMBER_NOTICE as NOTICE, type SensitiveNumber } from '@/lib/sensitive-numbers';
 
-/**
- * Shown while the message holds what looks like an SSN, ITIN, card or account number. The live region is
- * always there, so the warning is announced when it appears; sending stays possible.
- */
+// Loaded with the warning once the page is idle, so the detector is not part of the form's first load.
+export { findSensitiveNumbers } from '@/lib/sensitive-numbers';
+
+/** Shown, inside the form's live region, while the message holds what looks like an SSN, ITIN, card or account number; sending stays possible. */
 export function SensitiveNumberWarning({ id, found, fileDropNoteId }: { id: string; found: SensitiveNumber[]; fileDropNoteId?: string }) {
   const taxId = found.some((n) => n.kind === 'ssn' || n.kind === 'itin');
   const bank = found.some((n) => n.kind === 'card' || n.kind === 'account');
   // The page's own File Drop button, so there is one dialog and it returns focus where it opened.
   const openFileDrop = () => document.getElementById(fileDropNoteId ?? '')?.querySelector('button')?.click();
+  if (!taxId && !bank) return null;
   return (
-    <div role="status" aria-live="polite">
-      {(taxId || bank) && (
-        <div id={id} className="mt-6 flex gap-3 rounded-lg border border-gold-300 bg-gold-100/60 p-4 text-sm text-ink">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
-          <div>
-            <p>
-              <strong className="font-semibold text-navy-900">{taxId ? NOTICE.taxId : NOTICE.bank}</strong> {NOTICE.advice}
-            </p>
-            {fileDropNoteId && (
-              <button
-                type="button"
-                onClick={openFileDrop}
-                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900"
-              >
-                {NOTICE.action}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
+    <div id={id} className="mt-6 flex gap-3 rounded-lg border border-gold-300 bg-gold-100/60 p-4 text-sm text-ink">
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+      <div>
+        <p>
+          <strong className="font-semibold text-navy-900">{taxId ? NOTICE.taxId : NOTICE.bank}</strong> {NOTICE.advice}
+        </p>
+        {fileDropNoteId && (
+          <button
+            type="button"
+            onClick={openFileDrop}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900"
+          >
+            {NOTICE.action}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

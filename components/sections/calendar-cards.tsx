@@ -3,10 +3,6 @@
 export type CalendarRow = {
   key: string;
   date: string;
-  month: string;
-  day: string;
-  weekday: string;
-  monthHeading: string;
   title: string;
   description: string;
   moved: string | null;
@@ -17,6 +13,16 @@ export type CalendarRow = {
   source: { label: string; url: string };
   figureSource?: { label: string; url: string };
 };
+
+const dateFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
+};
+// Drawn from each row's ISO date here rather than sent with it: the page's payload carries one short record per date.
+const shortMonth = dateFormat({ month: 'short' });
+const dayOfMonth = dateFormat({ day: 'numeric' });
+const weekdayName = dateFormat({ weekday: 'long' });
+const monthAndYear = dateFormat({ month: 'long', year: 'numeric' });
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
 
@@ -43,7 +49,7 @@ export function CalendarCards({ rows }: { rows: readonly CalendarRow[] }) {
             {[...months].map(([month, items]) => (
               <section key={month} data-month={month} aria-labelledby={`month-${month}`}>
                 <h3 id={`month-${month}`} className="border-b border-sand-200 pb-2 text-xl font-semibold text-navy-900 sm:text-2xl">
-                  {items[0]!.monthHeading}
+                  {monthAndYear(`${month}-01`)}
                 </h3>
                 <ul role="list" className="mt-4 space-y-4">
                   {items.map((item) => (
@@ -56,11 +62,11 @@ export function CalendarCards({ rows }: { rows: readonly CalendarRow[] }) {
                     >
                       <div className="flex items-center gap-3 sm:block sm:w-24 sm:shrink-0">
                         <time dateTime={item.date} className="grid size-16 shrink-0 content-center rounded-xl bg-navy-900 text-center text-white">
-                          <span className="text-xs font-semibold uppercase text-gold-300">{item.month}</span>{' '}
-                          <span className="text-2xl font-semibold leading-none">{item.day}</span>
+                          <span className="text-xs font-semibold uppercase text-gold-300">{shortMonth(item.date)}</span>{' '}
+                          <span className="text-2xl font-semibold leading-none">{dayOfMonth(item.date)}</span>
                         </time>
                         <p className="text-sm font-semibold text-ink-muted sm:mt-2">
-                          {item.weekday}{' '}
+                          {weekdayName(item.date)}{' '}
                           <span data-past-label hidden className="inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs uppercase text-ink">
                             Past
                           </span>

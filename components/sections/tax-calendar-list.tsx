@@ -32,10 +32,6 @@ export function TaxCalendarList({ dates, audiences }: { dates: readonly Calendar
   const rows: CalendarRow[] = dates.map((item) => ({
     key: item.key,
     date: item.date,
-    month: format(item.date, { month: 'short' }),
-    day: format(item.date, { day: 'numeric' }),
-    weekday: format(item.date, { weekday: 'long' }),
-    monthHeading: format(`${item.date.slice(0, 7)}-01`, { month: 'long', year: 'numeric' }),
     title: item.title,
     description: item.description,
     moved: item.statutoryDate === item.date ? null : movedBecause(item.statutoryDate),
