@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: '404', robots: { index: false } };
 export default function NotFound() {
   return (
     <>
-      <PageBanner path="/404" quietArt />
+      <PageBanner path="/404" notFoundBoundary />
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>
         <p className="mt-6">

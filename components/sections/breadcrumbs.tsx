@@ -5,7 +5,17 @@ import { href } from '@/lib/paths';
 import { breadcrumbJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 
-export function Breadcrumbs({ trail, current, currentHref }: { trail: Crumb[]; current: string; currentHref: string }) {
+export function Breadcrumbs({
+  trail,
+  current,
+  currentHref,
+  structuredData = true,
+}: {
+  trail: Crumb[];
+  current: string;
+  currentHref: string;
+  structuredData?: boolean;
+}) {
   const full = [{ label: 'Home', href: '/' }, ...trail];
   return (
     <nav aria-label="Breadcrumb">
@@ -24,7 +34,7 @@ export function Breadcrumbs({ trail, current, currentHref }: { trail: Crumb[]; c
           </span>
         </li>
       </ol>
-      <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }])} />
+      {structuredData && <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }])} />}
     </nav>
   );
 }

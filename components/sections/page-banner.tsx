@@ -7,17 +7,17 @@ import { Breadcrumbs } from './breadcrumbs';
 const ART = 'absolute inset-0 -z-10 h-full w-full object-cover object-right';
 
 /** The frame is drawn inside the HTML, so a phone paints the banner whole with its text. The motif
- * shows from 640 px, beside the heading; lazy, so phones never fetch it. `quietArt` keeps the 404
- * page, in every payload as the not-found boundary, from carrying the frame inline. */
+ * shows from 640 px, beside the heading; lazy, so phones never fetch it. `notFoundBoundary` keeps the
+ * 404 page, in every page's payload as the not-found boundary, from carrying the frame inline or structured data. */
 export function PageBanner({
   path,
   child,
-  quietArt = false,
+  notFoundBoundary = false,
 }: {
   path: string;
   /** A page below the route with no record of its own (a news post). */
   child?: { title: string; href: string };
-  quietArt?: boolean;
+  notFoundBoundary?: boolean;
 }) {
   const route = bannerFor(path);
   const banner = child ? { ...route, pageNav: [...route.pageNav, { label: route.pageName, href: path }] } : route;
@@ -26,7 +26,7 @@ export function PageBanner({
   const heading = title ?? banner.pageName;
   return (
     <div className="on-dark relative isolate overflow-hidden bg-navy-900">
-      {quietArt ? (
+      {notFoundBoundary ? (
         // eslint-disable-next-line @next/next/no-img-element -- static export, art is an SVG
         <img src={bannerFrame.src} alt="" width={bannerFrame.width} height={bannerFrame.height} fetchPriority="low" className={ART} />
       ) : (
@@ -45,7 +45,7 @@ export function PageBanner({
       <div className="mx-auto max-w-container px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">
         <h1 className="max-w-2xl text-display-sm text-white sm:text-display-md">{heading}</h1>
         <div className="mt-4">
-          <Breadcrumbs trail={banner.pageNav} current={heading} currentHref={currentHref} />
+          <Breadcrumbs trail={banner.pageNav} current={heading} currentHref={currentHref} structuredData={!notFoundBoundary} />
         </div>
       </div>
     </div>
