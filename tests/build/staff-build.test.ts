@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium as e2eBrowser } from '../../playwright.config';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // Outside the repository, so nothing resolves from the repository's own node_modules.
@@ -68,10 +69,7 @@ describe('npm run site on ports of its own', () => {
       await new Promise((r) => setTimeout(r, 1000));
     }
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--no-first-run', '--disable-sync'],
-    });
+    const browser = await chromium.launch(e2eBrowser.launchOptions);
     try {
       const page = await browser.newPage();
       await page.goto(`http://localhost:${SITE_PORT}/contact/`);
