@@ -12,6 +12,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // Each language has its own root layout (its own <html lang>), so the one 404 page stands outside both.
+  experimental: { globalNotFound: true },
 };
 
 /** A production build without the API URL bakes in the local one: say so, or fail with ENQUIRY_API_STRICT=1. */

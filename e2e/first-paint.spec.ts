@@ -18,7 +18,10 @@ test.describe('what the first paint needs', () => {
       const fonts = [...head.matchAll(/src:url\((\/_next\/static\/media\/[^)]+\.woff2)\)format\("woff2"\);font-display:optional/g)].map((m) => m[1]!);
       expect(fonts, route).toHaveLength(2);
       if (route === '/') for (const font of fonts) expect((await request.get(font)).status(), font).toBe(200);
-      if (route !== '/') expect(html, route).toMatch(/<svg aria-hidden="true" focusable="false" viewBox="0 0 1600 480"[^>]*><defs><linearGradient id="banner-bg"/);
+      // The banner frame is drawn by the inlined stylesheet, so no page repeats it in its markup or payload.
+      expect(head, route).toMatch(/\.banner-frame\{background:#0f2a4a url\("data:image\/svg\+xml,%3Csvg /);
+      if (route !== '/') expect(html, route).toMatch(/<div class="banner-frame [^"]*"><img /);
+      expect(html, route).not.toContain('id="banner-bg"');
     }
   });
 
@@ -37,13 +40,14 @@ test.describe('what the first paint needs', () => {
 });
 
 test.describe('banner art', () => {
-  test('phones paint the inline frame and never fetch the motif; wider screens show it beside the heading', async ({ page, isMobile }) => {
+  test('phones paint the frame from the inlined stylesheet and never fetch the motif; wider screens show it beside the heading', async ({ page, isMobile }) => {
     const motif = bannerFor('/services-boi').image.src;
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/services-boi/');
     const banner = page.locator('main > div').first();
-    await expect(banner.locator('svg[aria-hidden="true"]').first()).toBeVisible();
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
+    expect(fetched.filter((path) => path.includes('/banners/frame'))).toEqual([]);
     const img = banner.locator(`img[src="${motif}"]`);
     if (isMobile) {
       await page.waitForLoadState('networkidle');

@@ -1208,8 +1208,17 @@ function out(rel, content) {
   if (/<image|xlink:href="http|href="http/.test(content)) throw new Error(`${rel} contains an external reference`);
 }
 
+/** The frame as a stylesheet background: it paints with the first paint and no page repeats it in its payload. */
+function frameCss(svg) {
+  const ground = svg.replace(/ role="img" aria-label="[^"]*"/, '').replace(/<title>[\s\S]*?<\/title>/, '');
+  const uri = `data:image/svg+xml,${encodeURIComponent(ground).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%22/g, "'")}`;
+  return `/* Written by scripts/make-art.mjs (npm run art) from public/images/banners/frame.svg. */\n.banner-frame {\n  background: #0f2a4a url("${uri}") right center / cover no-repeat;\n}\n`;
+}
+
 export function main() {
-  out('public/images/banners/frame.svg', bannerFrame());
+  const frame = bannerFrame();
+  out('public/images/banners/frame.svg', frame);
+  out('app/banner-frame.css', frameCss(frame));
   for (const slug of Object.keys(MOTIFS)) out(`public/images/banners/${slug}.svg`, banner(slug));
   out('public/images/hero.svg', hero());
   out('public/images/slides/personal-tax.svg', slidePersonal());

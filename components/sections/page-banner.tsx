@@ -1,23 +1,19 @@
-import { bannerFor, bannerFrame } from '@/content/routes';
+import { bannerFor } from '@/content/routes';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import { InlineArt } from '@/components/ui/inline-art';
 import { Breadcrumbs } from './breadcrumbs';
 
 const ART = 'absolute inset-0 -z-10 h-full w-full object-cover object-right';
 
-/** The frame is drawn inside the HTML, so a phone paints the banner whole with its text. The motif
- * shows from 640 px, beside the heading; lazy, so phones never fetch it. `notFoundBoundary` keeps the
- * 404 page, in every page's payload as the not-found boundary, from carrying the frame inline or structured data. */
+/** The frame is the stylesheet's `banner-frame` background, so a phone paints the banner whole with its text.
+ * The motif shows from 640 px, beside the heading; lazy, so phones never fetch it. */
 export function PageBanner({
   path,
   child,
-  notFoundBoundary = false,
 }: {
   path: string;
   /** A page below the route with no record of its own (a news post). */
   child?: { title: string; href: string };
-  notFoundBoundary?: boolean;
 }) {
   const route = bannerFor(path);
   const banner = child ? { ...route, pageNav: [...route.pageNav, { label: route.pageName, href: path }] } : route;
@@ -25,13 +21,7 @@ export function PageBanner({
   const title = child?.title;
   const heading = title ?? banner.pageName;
   return (
-    <div className="on-dark relative isolate overflow-hidden bg-navy-900">
-      {notFoundBoundary ? (
-        // eslint-disable-next-line @next/next/no-img-element -- static export, art is an SVG
-        <img src={bannerFrame.src} alt="" width={bannerFrame.width} height={bannerFrame.height} fetchPriority="low" className={ART} />
-      ) : (
-        <InlineArt src={bannerFrame.src} className={ART} />
-      )}
+    <div className="banner-frame on-dark relative isolate overflow-hidden">
       {/* eslint-disable-next-line @next/next/no-img-element -- static export, art is an SVG */}
       <img
         src={banner.image.src}
@@ -45,7 +35,7 @@ export function PageBanner({
       <div className="mx-auto max-w-container px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">
         <h1 className="max-w-2xl text-display-sm text-white sm:text-display-md">{heading}</h1>
         <div className="mt-4">
-          <Breadcrumbs trail={banner.pageNav} current={heading} currentHref={currentHref} structuredData={!notFoundBoundary} />
+          <Breadcrumbs trail={banner.pageNav} current={heading} currentHref={currentHref} structuredData={path !== '/404'} />
         </div>
       </div>
     </div>

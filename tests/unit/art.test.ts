@@ -1,18 +1,27 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inlineArt } from '@/content/art';
 import { bannerFrame } from '@/content/routes';
+import { team } from '@/content/team';
 
 const scratch = join(process.cwd(), 'public', '.art-test');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('inline banner art', () => {
-  it('gives the frame its viewBox and drawing, without its own title or root element', () => {
-    const { viewBox, markup } = inlineArt(bannerFrame.src);
-    expect(viewBox).toBe(`0 0 ${bannerFrame.width} ${bannerFrame.height}`);
-    expect(markup).toMatch(/^<defs>/);
+describe('inline art', () => {
+  it('gives a portrait its viewBox and drawing, without its own title or root element', () => {
+    const { viewBox, markup } = inlineArt(team[0]!.image.src);
+    expect(viewBox).toMatch(/^0 0 \d+ \d+$/);
     expect(markup).not.toMatch(/<title>|<svg\b|<\/svg>/);
+  });
+
+  it('draws the banner frame in the stylesheet: the same drawing as its SVG file, decorative, without its title', () => {
+    const css = readFileSync(join(process.cwd(), 'app', 'banner-frame.css'), 'utf8');
+    const uri = /url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css)?.[1];
+    const drawing = decodeURIComponent(uri!).replace(/'/g, '"');
+    const file = readFileSync(join(process.cwd(), 'public', bannerFrame.src), 'utf8');
+    expect(drawing).not.toMatch(/<title>|role=|aria-label=/);
+    expect(drawing).toBe(file.replace(/ role="img" aria-label="[^"]*"/, '').replace(/<title>[\s\S]*?<\/title>/, ''));
   });
 
   it('names the file when it is not one SVG element with a viewBox', () => {

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
+import { site } from '@/content/site';
 import { SiteLink } from '@/components/ui/site-link';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
+import { fontVariables } from './fonts';
+import { SiteDocument } from '@/components/layout/site-document';
+import './globals.css';
 
-export const metadata: Metadata = { title: '404', robots: { index: false } };
+export const metadata: Metadata = { metadataBase: new URL(site.url), title: `404 | ${site.name}`, robots: { index: false } };
 
-export default function NotFound() {
+export default function GlobalNotFound() {
   return (
-    <>
-      <PageBanner path="/404" notFoundBoundary />
+    <SiteDocument fonts={fontVariables}>
+      <PageBanner path="/404" />
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>
         <p className="mt-6">
@@ -18,6 +22,6 @@ export default function NotFound() {
         </p>
       </section>
       <NotFoundLogger />
-    </>
+    </SiteDocument>
   );
 }

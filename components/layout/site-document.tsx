@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { organisationJsonLd } from '@/content/structured-data';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { ContactBar } from './contact-bar';
+import { ScrollToTop } from './scroll-to-top';
+import { RouteScrollReset } from './route-scroll-reset';
+import { Preloader } from './preloader';
+import { JsonLd } from '@/components/ui/json-ld';
+
+/** The document every page shares: the root layout of each language and the 404 page render it. */
+export function SiteDocument({ fonts, children }: { fonts: string; children: ReactNode }) {
+  return (
+    <html lang="en-US" className={fonts}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <Preloader />
+        <RouteScrollReset />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
+          {children}
+        </main>
+        <ContactBar />
+        <SiteFooter />
+        <ScrollToTop />
+        <JsonLd data={organisationJsonLd()} />
+      </body>
+    </html>
+  );
+}
