@@ -1,19 +1,34 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/** The button tapped before hydration (kept by EarlyTaps), taken so it is replayed once. */
+function takeEarlyTap(): HTMLButtonElement | undefined {
+  const holder = window as { __earlyTap?: HTMLButtonElement };
+  const tap = holder.__earlyTap;
+  delete holder.__earlyTap;
+  return tap?.isConnected ? tap : undefined;
+}
 
 export function Preloader() {
   const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    // Marks the document as hydrated: interactive controls now respond (the e2e tests wait for it).
+  useLayoutEffect(() => {
+    // Marks the document as hydrated: interactive controls now respond (the e2e tests wait for it), and EarlyTaps stops keeping taps.
     document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
+    // After every island's own mount effects (menus close on a new path), so they cannot undo the replayed tap.
+    const replay = setTimeout(() => takeEarlyTap()?.click());
     if (document.readyState === 'complete') {
       setLoading(false);
-      return;
+      return () => clearTimeout(replay);
     }
     const done = () => setLoading(false);
     window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
+    return () => {
+      clearTimeout(replay);
+      window.removeEventListener('load', done);
+    };
   }, []);
   if (!loading) return null;
   return <div className="preloader" data-testid="preloader" aria-hidden="true" />;

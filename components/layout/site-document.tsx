@@ -6,12 +6,16 @@ import { ContactBar } from './contact-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteScrollReset } from './route-scroll-reset';
 import { Preloader } from './preloader';
+import { EarlyTaps } from './early-taps';
 import { JsonLd } from '@/components/ui/json-ld';
 
 /** The document every page shares: the root layout of each language and the 404 page render it. */
 export function SiteDocument({ fonts, children }: { fonts: string; children: ReactNode }) {
   return (
     <html lang="en-US" className={fonts}>
+      <head>
+        <EarlyTaps />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
