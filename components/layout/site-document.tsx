@@ -13,6 +13,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 export function SiteDocument({ fonts, children }: { fonts: string; children: ReactNode }) {
   return (
     <html lang="en-US" className={fonts}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head>, which the App Router merges */}
       <head>
         <EarlyTaps />
       </head>
