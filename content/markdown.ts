@@ -81,9 +81,10 @@ function readMarkdown(file: string, root: string): { data: Record<string, unknow
   return { data: resolveSources(file, fillData(file, parsed.data) as Record<string, unknown>), body };
 }
 
+/** The English `.md` files of `content/<dir>`; a Spanish twin (`<name>.es.md`) is not an entry of its own. */
 function markdownFiles(dir: string, root: string): string[] {
   return readdirSync(join(root, dir))
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && !name.endsWith('.es.md'))
     .sort()
     .map((name) => `${dir}/${name}`);
 }
@@ -112,7 +113,7 @@ export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedB
   return entry;
 }
 
-/** Every `.md` file in `content/<dir>` as an entry, in file-name order. */
+/** Every `.md` file in `content/<dir>` (Spanish `.es.md` twins left out) as an entry, in file-name order. */
 export function loadEntries<S extends z.ZodType>(dir: string, schema: S, options: EntryOptions<z.output<S>> = {}): z.output<S>[] {
   return markdownFiles(dir, options.root ?? CONTENT_DIR).map((file) => loadEntry(file, schema, options));
 }

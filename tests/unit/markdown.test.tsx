@@ -15,6 +15,7 @@ const itemSchema = z.strictObject({ id: z.string(), title: z.string().min(3), bo
 
 describe('Markdown content files', () => {
   it('reads front matter, fills in figures and names sources', () => {
+    // notes/ also holds good.es.md, a Spanish twin: not an entry of its own.
     const notes = loadEntries('notes', schema, { namedBy: () => 'good', root });
     expect(notes).toHaveLength(1);
     const note = notes[0]!;
