@@ -83,7 +83,7 @@ function readMarkdown(file: string, root: string): { data: Record<string, unknow
 
 function markdownFiles(dir: string, root: string): string[] {
   return readdirSync(join(root, dir))
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && !name.endsWith('.es.md'))
     .sort()
     .map((name) => `${dir}/${name}`);
 }
