@@ -1,0 +1,27 @@
+/** Spanish twin of content/engagement-steps.ts: the same step ids, the offer built from the same commitment in content/site.ts. */
+import type { Translated } from '@/lib/translated';
+import { site } from './site';
+import type { engagementSteps as englishSteps } from './engagement-steps';
+
+const { freeConsultationMinutes } = site.commitments;
+/** The Spanish of `consultationOffer` in content/site.ts, built the same way; move it next to the rest of site.ts's Spanish when that has a twin. */
+export const consultationOffer = freeConsultationMinutes ? `una consulta gratuita de ${freeConsultationMinutes} minutos` : 'una consulta';
+
+/** Steps several service pages share; a page's front matter names them (`- consultation`) instead of repeating them. */
+export const engagementSteps: Translated<typeof englishSteps> = {
+  consultation: {
+    step: `Empiece con ${consultationOffer}`,
+    detail:
+      'Díganos qué necesita por teléfono, por videollamada o en nuestra oficina de Barton Springs Road. Le diremos con franqueza si somos la opción adecuada y qué implica el trabajo.',
+  },
+  fixedQuote: {
+    step: 'Carta de compromiso y cotización fija',
+    detail:
+      'Usted recibe por escrito el alcance del trabajo y una tarifa fija antes de empezar, así que no hay facturas sorpresa. Si el alcance cambia, hablamos con usted antes de que cambie la tarifa.',
+  },
+  yearRound: {
+    step: 'Apoyo durante todo el año',
+    detail:
+      'Las preguntas, las cartas del Servicio de Impuestos Internos (IRS) y los cambios a mitad de año no esperan a abril, y nosotros tampoco. Llámenos o escríbanos un correo electrónico cuando surja algo.',
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * Spanish twin of content/privacy.ts, the notice at /es/privacidad: the same fields, figures, firm details, dates and
+ * source URL, read from the same modules as the English; only the words are Spanish.
+ */
+import { z } from 'zod';
+import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/lib/enquiry-rules';
+import { enquirySchema, type EnquiryField } from '@/lib/enquiry-schema';
+import { markdownNoticeSchema } from '@/lib/schemas';
+import { loadEntry } from './markdown';
+import { PRIVACY_DIR, privacyPage as english, type enquiryFieldNotes as englishFieldNotes } from './privacy';
+import { site } from './site';
+
+export { PRIVACY_DIR, enquiryRetentionDays } from './privacy';
+
+type FieldNote = { label: string; what: string };
+
+/** One line for each field the enquiry schema accepts. */
+export const enquiryFieldNotes: typeof englishFieldNotes = {
+  name: { label: 'Nombre', what: `su nombre, de hasta ${ENQUIRY_LIMITS.nameMax} letras y espacios, para saber a quién respondemos` },
+  email: { label: 'Correo electrónico', what: 'su dirección de correo electrónico, para poder responderle' },
+  phone: { label: 'Teléfono', what: `su número de teléfono de ${ENQUIRY_LIMITS.phoneDigits} dígitos, por si una llamada es más rápida` },
+  category: { label: 'Categoría', what: 'el tipo de ayuda que eligió en la lista, para que la consulta llegue al trabajo que corresponde' },
+  message: { label: 'Mensaje', what: `lo que usted escriba, hasta ${ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')} caracteres` },
+  timeStamp: { label: 'Hora de envío', what: 'la fecha y la hora en que usted presionó Enviar (UTC), que el formulario agrega por sí mismo' },
+  website: { label: 'Trampa oculta para spam', what: 'un campo que las personas nunca ven; si un programa lo llena, la consulta se trata como spam y no se envía' },
+} satisfies Record<EnquiryField, FieldNote>;
+
+/** The fields in the order the schema lists them; a field the schema gains without a note above stops the build. */
+export const enquiryFields = Object.keys(enquirySchema.shape).map((key) => {
+  const note = (enquiryFieldNotes as Record<string, FieldNote | undefined>)[key];
+  if (!note) throw new Error(`content/privacy.es.ts: the enquiry form has a field "${key}" the Spanish privacy notice does not describe; add it to enquiryFieldNotes`);
+  return { key, ...note };
+});
+
+/** The twin's front matter names the English version it translates. */
+const safeguardsTwinSchema = markdownNoticeSchema.extend({ translates: z.string().regex(/^[0-9a-f]{12}$/) });
+
+export const privacyPage: typeof english = {
+  intro:
+    'Este aviso explica qué recopila este sitio web cuando usted lo usa, qué hacemos con esa información, quién más interviene y cómo pedir una copia o su eliminación. Abarca el sitio web y su formulario de consulta, no el trabajo que hacemos para los clientes conforme a una carta de compromiso.',
+  collectLead: 'Cuando usted envía el formulario de consulta, este nos envía los siguientes campos y nada más:',
+  why: [
+    'Para leer y responder su consulta, por correo electrónico o por teléfono.',
+    'Si usted se convierte en cliente, para iniciar el trabajo sobre el que nos consultó.',
+    'Para nada más: no la usamos para publicidad y no la vendemos.',
+  ],
+  alsoCollected: [
+    'Si el envío falla, el formulario guarda una copia de su consulta solo en esta pestaña del navegador (almacenamiento de sesión), para que pueda intentarlo de nuevo; la copia desaparece cuando usted cierra la pestaña o elige Descartar.',
+    'Como cualquier servidor web, el proveedor de alojamiento que sirve estas páginas puede registrar cada solicitud (su dirección IP, la página y la hora) en sus registros. Nuestro servicio de consultas cuenta en memoria las solicitudes por dirección para detener avalanchas de spam; no guarda la dirección.',
+  ],
+  where: [
+    `A nuestro buzón, ${site.contact.email}, donde la leemos y la respondemos.`,
+    `A la base de datos de nuestro servicio de consultas, en el servidor de la firma, que la guarda hasta que se entrega el correo electrónico. El servicio elimina una consulta entregada ${ENQUIRY_RETENTION_DAYS} días después de la entrega. Una consulta que no pudo entregar se conserva hasta que la reenviemos o la eliminemos.`,
+    'A nadie más, a menos que usted se convierta en cliente y el trabajo lo requiera —por ejemplo, una declaración que presentemos ante el Servicio de Impuestos Internos (IRS)— o que la ley lo exija.',
+  ],
+  providersLead:
+    'Cada página proviene de la propia dirección de este sitio. El sitio tiene enlaces a estos servicios, operados por otras compañías conforme a sus propias políticas de privacidad; reciben algo de usted solo si usted los abre.',
+  noTracking:
+    'El sitio no instala cookies ni ejecuta código de análisis, publicidad o rastreo. Cargar una página no le pide nada a ningún otro sitio web: lo único que el sitio llega a obtener de otro lugar es la hoja de estilo de programación de citas que se indica arriba, y solo cuando usted va a usar el botón para reservar una cita.',
+  rights: {
+    before: 'Para ver lo que tenemos sobre usted, corregirlo o pedir que se elimine, envíe un correo electrónico a',
+    between: 'o llame al',
+    after:
+      '. Confirmaremos su identidad antes de enviar o eliminar cualquier cosa. Los registros que debemos conservar por ley o conforme a las normas profesionales, como los papeles de trabajo tributarios de un cliente, se conservan durante el tiempo que esas normas exijan.',
+  },
+  changes: 'Cuando cambiemos este aviso, publicaremos aquí la nueva versión con su nueva fecha de entrada en vigor. Esta versión entró en vigor el',
+  safeguards: loadEntry(`${PRIVACY_DIR}/safeguards.es.md`, safeguardsTwinSchema),
+  safeguardsSource: { label: `${english.safeguardsSource.label} (en inglés)`, url: english.safeguardsSource.url },
+  dnt: 'Algunos navegadores pueden enviar una señal “Do Not Track” (No rastrear). Este sitio no rastrea a nadie, con o sin esa señal: no instala cookies, no ejecuta código de análisis ni de publicidad, y no le pide nada a ningún otro sitio mientras usted lee. Por eso, la señal no cambia nada aquí.',
+  effective: english.effective,
+  lastReviewed: english.lastReviewed,
+};
