@@ -31,7 +31,7 @@ const providerText: Record<string, Pick<Provider, 'name' | 'role' | 'receives'> 
   'File-sharing portal': {
     name: 'Portal para compartir archivos',
     mention: 'el portal para compartir archivos',
-    role: 'Client Login y File Drop lo abren en una pestaña nueva: allí los clientes inician sesión y los visitantes nos envían archivos',
+    role: 'Acceso de clientes y File Drop lo abren en una pestaña nueva: allí los clientes inician sesión y los visitantes nos envían archivos',
     receives: 'los archivos que usted sube y el correo electrónico, nombre y empresa que pide su formulario',
   },
   'Online booking page': {
