@@ -54,8 +54,7 @@ export const providers: Provider[] = englishProviders.map((provider) => {
   const text = providerText[provider.name];
   if (!text) throw new Error(`content/site.es.ts: no Spanish text for the provider "${provider.name}"`);
   if (Boolean(text.receives) !== Boolean(provider.receives)) throw new Error(`content/site.es.ts: "receives" of "${provider.name}" does not match the English`);
-  const { receives, mention: _mention, ...rest } = text;
-  return { ...provider, ...rest, ...(provider.receives && { receives }) };
+  return { ...provider, name: text.name, role: text.role, ...(provider.receives && { receives: text.receives }) };
 });
 
 /** How the privacy statement names each provider that receives something, article included. */

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { isoDate, source, taxCenterCardSchema } from '@/lib/schemas';
-import { inEnglish } from '@/lib/translation';
 import { spanishPathFor } from './routes.es';
 import { taxBrackets } from './tax-brackets.es';
 import { taxCenterCards as englishCards, taxEstimatorPage as englishEstimator, taxRatesPage as englishRates } from './tax-center';
