@@ -51,7 +51,7 @@ const formText: Record<string, FormText> = {
   },
   fw4: {
     name: 'Formulario W-4',
-    description: 'Certificado de Retenciones del Empleado: cada empleado lo completa para que el empleador retenga el impuesto federal sobre los ingresos correcto.',
+    description: 'Certificado de Retenciones del Empleado: cada empleado lo completa para que el empleador le retenga la cantidad correcta de impuesto federal sobre la renta.',
     spanishEdition: { label: 'Formulario W-4(SP)', url: irsPdf('fw4sp') },
   },
   fw2: {
@@ -62,7 +62,7 @@ const formText: Record<string, FormText> = {
   f941: {
     name: 'Formulario 941',
     description:
-      'Declaración del Impuesto Federal TRIMESTRAL del Empleador: declara cada trimestre los salarios pagados y los impuestos sobre el ingreso, del Seguro Social y del Medicare retenidos.',
+      'Declaración del Impuesto Federal TRIMESTRAL del Empleador: declara cada trimestre los salarios pagados y los impuestos sobre la renta, del Seguro Social y del Medicare retenidos.',
     spanishEdition: { label: 'Formulario 941(SP)', url: irsPdf('f941sp') },
   },
   fw9: {

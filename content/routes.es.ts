@@ -108,9 +108,9 @@ type SpanishWords = Pick<RouteRecord, 'title' | 'description' | 'keywords' | 'he
 /** Each page's Spanish words, by English path. Fields the English record lacks (heading, navLabel) stay out. */
 const words: Record<PagePath, SpanishWords> = {
   '/': {
-    title: 'Contador público en Austin: impuestos y contabilidad',
+    title: 'Contador público Austin: impuestos, contabilidad y asesoría',
     description:
-      'Contador público en Austin, TX: impuestos, contabilidad y CFO externo para personas, pequeños negocios, inversionistas inmobiliarios y sin fines de lucro.',
+      'Contador público en Austin para personas, pequeños negocios, inversionistas inmobiliarios y sin fines de lucro: impuestos, teneduría de libros y CFO externo.',
     keywords: ['contador público en Austin', 'preparación de impuestos Austin', 'contador para pequeños negocios Texas', 'teneduría de libros', 'director financiero externo'],
     navLabel: 'Inicio',
   },
