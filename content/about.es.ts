@@ -1,10 +1,13 @@
 /**
  * Spanish twin of content/about.ts (/es/nosotros). The firm is fictional.
  */
-import type { Translated } from '@/lib/translated';
+import type { Translation } from '@/lib/translation';
 import type { about as english } from './about';
 
-export const about: Translated<typeof english> = {
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/about.ts. */
+export const translates = '51eb3f3dc7f7';
+
+export const about: Translation<typeof english> = {
   heading: 'Acerca de Live Oak Ledger CPA',
   paragraphs: [
     'Live Oak Ledger CPA, PLLC es una firma de contadores públicos certificados en Austin, Texas. Maria Delgado fundó la firma en 2011, después de años en la contaduría pública, con el objetivo de dar a las familias y a las pequeñas empresas el tipo de asesoramiento atento y durante todo el año que por lo general se reserva para clientes mucho más grandes.',

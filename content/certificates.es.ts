@@ -6,6 +6,9 @@ import { defineContent } from '@/lib/define-content';
 import { certificateSchema } from '@/lib/schemas';
 import { certificates as english } from './certificates';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/certificates.ts. */
+export const translates = 'c3ba0d5f31be';
+
 /** By badge image, so a badge added in English without Spanish stops the build. */
 const alt: Record<string, string> = {
   '/images/badges/proadvisor-online.svg': 'Insignia de Certified QuickBooks Online ProAdvisor',

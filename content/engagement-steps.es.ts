@@ -1,14 +1,17 @@
 /** Spanish twin of content/engagement-steps.ts: the same step ids, the offer built from the same commitment in content/site.ts. */
-import type { Translated } from '@/lib/translated';
+import type { Translation } from '@/lib/translation';
 import { site } from './site';
 import type { engagementSteps as englishSteps } from './engagement-steps';
+
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/engagement-steps.ts. */
+export const translates = '0d6c65ec02a5';
 
 const { freeConsultationMinutes } = site.commitments;
 /** The Spanish of `consultationOffer` in content/site.ts, built the same way; move it next to the rest of site.ts's Spanish when that has a twin. */
 export const consultationOffer = freeConsultationMinutes ? `una consulta gratuita de ${freeConsultationMinutes} minutos` : 'una consulta';
 
 /** Steps several service pages share; a page's front matter names them (`- consultation`) instead of repeating them. */
-export const engagementSteps: Translated<typeof englishSteps> = {
+export const engagementSteps: Translation<typeof englishSteps> = {
   consultation: {
     step: `Empiece con ${consultationOffer}`,
     detail:

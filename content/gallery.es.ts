@@ -6,6 +6,9 @@ import { defineContent } from '@/lib/define-content';
 import { galleryItemSchema } from '@/lib/schemas';
 import { gallery as english, galleryFilters as englishFilters, type GalleryFilterId } from './gallery';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/gallery.ts. */
+export const translates = '989d9f7ab3f0';
+
 export type { GalleryFilterId } from './gallery';
 
 const filterLabels: Record<GalleryFilterId, string> = {

@@ -2,12 +2,15 @@
  * Spanish twin of content/home.ts: the same sections and image, the offer and the ProAdvisor sentence built
  * from the same data as the English.
  */
-import type { Translated } from '@/lib/translated';
+import type { Translation } from '@/lib/translation';
 import { home as english } from './home';
 import { consultationOffer } from './engagement-steps.es';
 import { proAdvisorSubject } from './team.es';
 
-export const home: Translated<typeof english> = {
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/home.ts. */
+export const translates = 'bc5c320e516b';
+
+export const home: Translation<typeof english> = {
   hero: {
     eyebrow: 'Firma de CPA en Austin desde 2011',
     title: 'Asesoría tributaria y contable, en palabras sencillas',

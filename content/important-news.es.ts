@@ -10,6 +10,9 @@ import { CONTENT_DIR } from './markdown';
 import { NEWS_DIR } from './news';
 import { saltCap } from './tax-figures';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/important-news.ts. */
+export const translates = '12b518e640c6';
+
 const [salt2025, salt2026] = saltCap.byYear;
 
 /** The Spanish slug of the post, read from its twin so it is written once. */

@@ -10,6 +10,9 @@ import { loadEntry } from './markdown';
 import { PRIVACY_DIR, privacyPage as english, type enquiryFieldNotes as englishFieldNotes } from './privacy';
 import { site } from './site';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/privacy.ts. */
+export const translates = '3a38a73b3f0b';
+
 export { PRIVACY_DIR, enquiryRetentionDays } from './privacy';
 
 type FieldNote = { label: string; what: string };

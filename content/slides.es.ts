@@ -6,6 +6,9 @@ import { defineContent } from '@/lib/define-content';
 import { slideSchema } from '@/lib/schemas';
 import { whyChooseUs as english } from './slides';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/slides.ts. */
+export const translates = 'e704e54675b0';
+
 const spanish: Record<string, { title: string; text: string; href: string; alt: string }> = {
   'personal-tax': {
     title: 'Impuestos personales',

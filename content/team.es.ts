@@ -7,6 +7,9 @@ import { defineContent } from '@/lib/define-content';
 import { teamMemberSchema } from '@/lib/schemas';
 import { plainName, team as englishTeam } from './team';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/team.ts. */
+export const translates = 'dec533c72e6d';
+
 export { plainName } from './team';
 
 type Gender = 'f' | 'm';

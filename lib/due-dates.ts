@@ -1,5 +1,5 @@
 /** Due dates under IRC 7503: moved past weekends and federal and DC legal holidays; ISO dates computed in UTC. */
-import { formatDate } from './format';
+import { formatDate, type Lang } from './format';
 
 export type Holiday = { date: string; name: string };
 
@@ -100,10 +100,11 @@ export type DueDate<R extends RuleLike = RuleLike> = Omit<R, 'month' | 'day' | '
   laterDate?: string;
 };
 
-const fill = (text: string, year: number, laterDate?: string) =>
-  text.replaceAll('{year}', String(year)).replaceAll('{laterDate}', laterDate ? formatDate(laterDate) : '{laterDate}');
+const fill = (text: string, year: number, laterDate: string | undefined, lang: Lang) =>
+  text.replaceAll('{year}', String(year)).replaceAll('{laterDate}', laterDate ? formatDate(laterDate, lang) : '{laterDate}');
 
-export function dueDatesFor<R extends RuleLike>(rules: readonly R[], years: readonly number[]): DueDate<R>[] {
+/** `lang` sets how a {laterDate} is written ("February 10, 2026", or 'es': "10 de febrero de 2026"). */
+export function dueDatesFor<R extends RuleLike>(rules: readonly R[], years: readonly number[], lang: Lang = 'en'): DueDate<R>[] {
   return years
     .flatMap((year) =>
       rules.map((rule, order) => {
@@ -115,8 +116,8 @@ export function dueDatesFor<R extends RuleLike>(rules: readonly R[], years: read
           order,
           dueDate: {
             ...rest,
-            title: fill(rule.title, taxYear),
-            description: fill(rule.description, taxYear, laterDate),
+            title: fill(rule.title, taxYear, undefined, lang),
+            description: fill(rule.description, taxYear, laterDate, lang),
             key: `${year}-${rule.id}`,
             date: nextBusinessDay(statutoryDate),
             statutoryDate,

@@ -223,7 +223,18 @@ export const usefulLinkSchema = z.object({ key: z.string(), value: z.string().mi
 export const formsGroupSchema = z.object({
   id: z.string(),
   title: z.string().min(3),
-  list: z.array(z.object({ id: z.string(), name: z.string().min(2), link: externalUrl, description: z.string().min(10) })).min(1),
+  list: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string().min(2),
+        link: externalUrl,
+        description: z.string().min(10),
+        /** Spanish data only: the IRS's own Spanish edition of the form, where one exists; absent means English only. */
+        spanishEdition: source.optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const categorySchema = z.object({ label: z.string(), value: z.string() });

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '@/content/markdown';
 import { figures } from '@/content/tax-figures';
-import { figuresEs } from '@/content/tax-figures.es';
+import { figures as figuresEs } from '@/content/tax-figures.es';
 import { formatDate, formatMonthDay, usdMillions } from '@/lib/format';
 
 /** The numbers a text states, "$2,650,000" and "$2.65" alike, thousands separators dropped; sorted, so word order does not matter. */

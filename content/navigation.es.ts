@@ -1,0 +1,50 @@
+/**
+ * Spanish twin of content/navigation.ts: the same menus, made from the English ones, each entry pointing at
+ * its Spanish page and named by that page's Spanish route record.
+ */
+import type { NavItem } from '@/lib/schemas';
+import {
+  accessibilityNavItem as englishAccessibility,
+  contactNavItem as englishContact,
+  navigation as englishNavigation,
+  privacyNavItem as englishPrivacy,
+} from './navigation';
+import { englishOnlyPaths, spanishPathFor, spanishRoutes, type PagePath } from './routes.es';
+import { fileSharing } from './file-sharing.es';
+
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/navigation.ts. */
+export const translates = '8b6c6383efa3';
+
+/** Menu names of service pages, whose Spanish route records are in their Markdown twins (content/services/*.es.md). */
+const serviceMenuLabels: Record<string, string> = { '/services': 'Servicios' };
+
+function menuLabel(path: string): string {
+  const route = (spanishRoutes as Partial<Record<string, (typeof spanishRoutes)[PagePath]>>)[path];
+  const label = route ? (route.navLabel ?? route.heading ?? route.title) : serviceMenuLabels[path];
+  if (!label) throw new Error(`content/navigation.es.ts: no Spanish menu name for "${path}"`);
+  return label;
+}
+
+/** An English menu entry as its Spanish twin: English-only aliases drop out of `activeFor`. */
+function navItem(item: NavItem): NavItem {
+  const href = spanishPathFor(item.href);
+  const activeFor = [...new Set(item.activeFor.filter((path) => !englishOnlyPaths.includes(path)).map(spanishPathFor))].filter((path) => path !== href);
+  return { label: menuLabel(item.href), href, activeFor };
+}
+
+type FooterItem = (typeof englishNavigation.footerUseful)[number];
+
+function footerItem(item: FooterItem): FooterItem {
+  if ('dialog' in item) return { label: fileSharing[item.dialog].label, dialog: item.dialog };
+  return { label: menuLabel(item.href), href: spanishPathFor(item.href) };
+}
+
+export const navigation: typeof englishNavigation = {
+  main: englishNavigation.main.map(navItem),
+  resources: englishNavigation.resources.map(navItem),
+  footerUseful: englishNavigation.footerUseful.map(footerItem),
+};
+
+export const contactNavItem = navItem(englishContact);
+export const privacyNavItem = navItem(englishPrivacy);
+export const accessibilityNavItem = navItem(englishAccessibility);

@@ -1,0 +1,94 @@
+/**
+ * Spanish twin of content/site.ts: only the words a visitor reads. The firm's identity, URLs, phone,
+ * address and hours come from the English module unchanged.
+ */
+import { defineContent } from '@/lib/define-content';
+import { siteSchema } from '@/lib/schemas';
+import { inEnglish } from '@/lib/translation';
+import { providers as englishProviders, site as englishSite, type Provider } from './site';
+
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/site.ts. */
+export const translates = 'db3bd3a515ca';
+
+export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, {
+  ...englishSite,
+  tagline: 'Impuestos, contabilidad y asesoría para familias y negocios de Austin',
+  description:
+    'Live Oak Ledger CPA es una firma de contadores públicos certificados en Austin, Texas, que ofrece preparación y planificación de impuestos, contabilidad, teneduría de libros, director financiero externo y asesoría.',
+  mailSubject: 'Consulta desde el sitio web',
+  regulator: {
+    ...englishSite.regulator,
+    name: 'Junta Estatal de Contadores Públicos de Texas (TSBPA)',
+    rule: inEnglish(englishSite.regulator.rule),
+  },
+  disclaimer:
+    'Información general, no asesoría para su situación particular. Leer este sitio o comunicarse con nosotros no lo convierte en nuestro cliente; eso comienza solo cuando ambos firmamos una carta de contratación.',
+  commitments: { ...englishSite.commitments, ...(englishSite.commitments.replyWithin ? { replyWithin: 'un día hábil' } : {}) },
+});
+
+/** Each provider's words in Spanish, by its English name; the links are the English entry's. */
+const providerText: Record<string, Pick<Provider, 'name' | 'role' | 'receives'> & { mention?: string }> = {
+  'File-sharing portal': {
+    name: 'Portal para compartir archivos',
+    mention: 'el portal para compartir archivos',
+    role: 'Acceso de clientes y File Drop lo abren en una pestaña nueva: allí los clientes inician sesión y los visitantes nos envían archivos',
+    receives: 'los archivos que usted sube y el correo electrónico, nombre y empresa que pide su formulario',
+  },
+  'Online booking page': {
+    name: 'Página de reservas en línea',
+    mention: 'la página de reservas en línea',
+    role: 'los botones para reservar y programar una consulta la abren en una pestaña nueva',
+    receives: 'el nombre, los datos de contacto y la hora que usted indique al reservar',
+  },
+  'Scheduling style sheet': {
+    name: 'Hoja de estilos de reservas',
+    role: 'una hoja de estilos del proveedor de reservas, que se descarga solo cuando usted se acerca al botón de reservar en la página de inicio o en la de Nosotros (al señalarlo, tocarlo o llevar el foco del teclado a él)',
+  },
+  'Google Maps': { name: 'Google Maps', role: 'los enlaces de la dirección y del mapa lo abren en una pestaña nueva' },
+  'Google reviews': { name: 'Reseñas de Google', role: 'el enlace para dejarnos una reseña en Google las abre en una pestaña nueva' },
+  'Facebook and Instagram': { name: 'Facebook e Instagram', role: 'los enlaces a redes sociales abren nuestras páginas allí en una pestaña nueva' },
+};
+
+/** Every outside service the site links to or loads from, as content/site.ts lists them, in Spanish. */
+export const providers: Provider[] = englishProviders.map((provider) => {
+  const text = providerText[provider.name];
+  if (!text) throw new Error(`content/site.es.ts: no Spanish text for the provider "${provider.name}"`);
+  if (Boolean(text.receives) !== Boolean(provider.receives)) throw new Error(`content/site.es.ts: "receives" of "${provider.name}" does not match the English`);
+  return { ...provider, name: text.name, role: text.role, ...(provider.receives && { receives: text.receives }) };
+});
+
+/** How the privacy statement names each provider that receives something, article included. */
+const receiving = englishProviders
+  .filter((p) => p.receives)
+  .map((p) => {
+    const mention = providerText[p.name]?.mention;
+    if (!mention) throw new Error(`content/site.es.ts: the provider "${p.name}" receives data and needs a "mention"`);
+    return mention;
+  });
+
+/** El resumen de la nota de privacidad en el pie de página. */
+export const privacyStatement = `Usamos lo que nos envía solo para responderle y atenderlo como cliente, y no lo vendemos. Solo lo reciben nuestro proveedor de correo electrónico, ${receiving.join(' o ')} si usted los usa y, cuando la ley lo exige, autoridades tributarias como el IRS.`;
+
+const { replyWithin, freeConsultationMinutes } = site.commitments;
+/** La promesa de respuesta como oración, o '' cuando la firma no hace ninguna. */
+export const replyPromise = replyWithin ? `Respondemos en un plazo de ${replyWithin}.` : '';
+export const consultationOffer = freeConsultationMinutes ? `una consulta gratuita de ${freeConsultationMinutes} minutos` : 'una consulta';
+
+const WEEKDAYS: Record<(typeof englishSite.contact.timings)['fromDay'], string> = {
+  Monday: 'lunes',
+  Tuesday: 'martes',
+  Wednesday: 'miércoles',
+  Thursday: 'jueves',
+  Friday: 'viernes',
+  Saturday: 'sábado',
+  Sunday: 'domingo',
+};
+/** "9:00 AM" -> "9:00 a.m.", as the IRS's Spanish pages write times. */
+const time = (value: string) => value.replace(/ AM$/, ' a.m.').replace(/ PM$/, ' p.m.');
+const { fromDay, toDay, fromTime, toTime } = site.contact.timings;
+
+/** "de lunes a viernes, de 9:00 a.m. a 5:00 p.m." */
+export const officeHours = `de ${WEEKDAYS[fromDay]} a ${WEEKDAYS[toDay]}, de ${time(fromTime)} a ${time(toTime)}`;
+
+export const mailHref = `mailto:${site.contact.email}?subject=${encodeURIComponent(site.mailSubject)}`;
+export { telHref } from './site';
