@@ -6,14 +6,20 @@ import { visit } from 'unist-util-visit';
 import type { z } from 'zod';
 import { ContentError, defineContent } from '@/lib/define-content';
 import { COLUMN_WIDTHS, columnWidths, DIRECTIVES, markdownParser } from '@/lib/markdown';
-import { figures, namedSources } from './tax-figures';
+import type { Lang } from '@/lib/i18n';
+import { figures as englishFigures, namedSources as englishSources } from './tax-figures';
+import { figures as spanishFigures, namedSources as spanishSources } from './tax-figures.es';
+
+const figuresIn = { en: englishFigures, es: spanishFigures } as const;
+const sourcesIn = { en: englishSources, es: spanishSources } as const;
 
 export const CONTENT_DIR = join(process.cwd(), 'content');
 // The yaml package's core schema keeps `2026-04-01` a string, as the schemas expect.
 const yamlEngine = { parse: (text: string) => parseYaml(text) as object };
 
 /** Replaces each `{{name}}` with the shared figure of that name, so a figure is written once. */
-function fillFigures(file: string, text: string): string {
+function fillFigures(file: string, text: string, lang: Lang): string {
+  const figures = figuresIn[lang];
   return text.replace(/\{\{\s*([A-Za-z0-9]+)\s*\}\}/g, (_, name: string) => {
     if (!(name in figures)) {
       throw new ContentError(`content/${file}: {{${name}}} is not a figure in content/tax-figures.ts (known: ${Object.keys(figures).join(', ')})`);
@@ -23,10 +29,10 @@ function fillFigures(file: string, text: string): string {
 }
 
 /** Fills figures in every string of the front matter; after parsing, so a figure's own colons and quotes cannot break the YAML. */
-function fillData(file: string, value: unknown): unknown {
-  if (typeof value === 'string') return fillFigures(file, value);
-  if (Array.isArray(value)) return value.map((item) => fillData(file, item));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillData(file, item)]));
+function fillData(file: string, value: unknown, lang: Lang): unknown {
+  if (typeof value === 'string') return fillFigures(file, value, lang);
+  if (Array.isArray(value)) return value.map((item) => fillData(file, item, lang));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillData(file, item, lang)]));
   return value;
 }
 
@@ -51,7 +57,8 @@ function checkDirectives(file: string, body: string): void {
 }
 
 /** In `sources` and `references` lists, a plain name stands for that entry of `namedSources`. */
-function resolveSources(file: string, data: Record<string, unknown>): Record<string, unknown> {
+function resolveSources(file: string, data: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const namedSources = sourcesIn[lang];
   const resolved = { ...data };
   for (const field of ['sources', 'references']) {
     const list = resolved[field];
@@ -68,7 +75,7 @@ function resolveSources(file: string, data: Record<string, unknown>): Record<str
 }
 
 /** Front matter (figures filled, sources named) and body (figures filled, elements checked) of `content/<file>`, unchecked. */
-function readMarkdown(file: string, root: string): { data: Record<string, unknown>; body: string } {
+function readMarkdown(file: string, root: string, lang: Lang): { data: Record<string, unknown>; body: string } {
   const raw = readFileSync(join(root, file), 'utf8');
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -76,9 +83,11 @@ function readMarkdown(file: string, root: string): { data: Record<string, unknow
   } catch (error) {
     throw new ContentError(`content/${file}: the front matter between the --- lines is not valid YAML: ${(error as Error).message}`);
   }
-  const body = fillFigures(file, parsed.content.trim());
+  const body = fillFigures(file, parsed.content.trim(), lang);
   checkDirectives(file, body);
-  return { data: resolveSources(file, fillData(file, parsed.data) as Record<string, unknown>), body };
+  // A twin's stamp of the English version it translates is for the content check, not part of the entry.
+  const { translates: _stamp, ...data } = parsed.data as Record<string, unknown>;
+  return { data: resolveSources(file, fillData(file, data, lang) as Record<string, unknown>, lang), body };
 }
 
 /** The English `.md` files of `content/<dir>`; a Spanish twin (`<name>.es.md`) is not an entry of its own. */
@@ -95,13 +104,20 @@ type EntryOptions<T> = {
   /** Whether the name starts with a number that sets the order: `<nn>-<value>.md`. */
   numbered?: boolean;
   root?: string;
+  /** 'es' reads each file's Spanish twin, `<name>.es.md`, with the Spanish figures. */
+  lang?: Lang;
 };
 
+/** The Spanish twin of an English content file: `services/services-cfo.md` -> `services/services-cfo.es.md`. */
+export const twinFile = (file: string) => file.replace(/\.md$/, '.es.md');
+
 /** Reads `content/<file>` as one entry, its Markdown under `body`, checked against `schema` as a whole. */
-export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedBy, numbered = false, root = CONTENT_DIR }: EntryOptions<z.output<S>> = {}): z.output<S> {
-  const { data, body } = readMarkdown(file, root);
-  const entry = defineContent(file, schema, { ...data, body } as z.input<S>);
-  if (namedBy) {
+export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedBy, numbered = false, root = CONTENT_DIR, lang = 'en' }: EntryOptions<z.output<S>> = {}): z.output<S> {
+  const source = lang === 'es' ? twinFile(file) : file;
+  const { data, body } = readMarkdown(source, root, lang);
+  const entry = defineContent(source, schema, { ...data, body } as z.input<S>);
+  // A twin is named after its English file, not after its own (Spanish) path.
+  if (namedBy && lang === 'en') {
     const value = typeof namedBy === 'function' ? namedBy(entry) : String((entry as Record<string, unknown>)[namedBy]);
     const field = typeof namedBy === 'function' ? 'its name' : namedBy;
     const name = basename(file, '.md');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { href } from '@/lib/paths';
-import { aliases, routeFor } from './routes';
+import { aliases } from './routes';
+import { routeFor } from '@/lib/content/routes';
 import { site } from './site';
 
 /** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */

@@ -1,5 +1,6 @@
 import type { NavItem } from '@/lib/schemas';
-import { aliases, routeFor, routePaths } from './routes';
+import { aliases } from './routes';
+import { routeFor, routePaths } from '@/lib/content/routes';
 
 const menus = {
   main: ['/', '/about', '/services', '/team'],

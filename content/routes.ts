@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
-import { routeSchema, type Banner, type RouteRecord, type ServiceCard } from '@/lib/schemas';
+import { routeSchema, type RouteRecord, type ServiceCard } from '@/lib/schemas';
 import { serviceRoutes } from './services';
 import { teamWording } from './team';
 
@@ -166,32 +166,8 @@ export const services: ServiceCard[] = routes
 /** Paths that show another route's page; they are left out of the sitemap and point search engines at the original. */
 export const aliases: Record<string, string> = { '/about-us': '/about' };
 
-export function routeFor(path: string): RouteRecord {
-  const route = routes.find((r) => r.path === (aliases[path] ?? path));
-  if (!route) throw new Error(`No route record for "${path}": add it to content/routes.ts or a file in content/services/`);
-  return route;
-}
-
-const art = (name: string) => ({ src: `/images/banners/${name}.svg`, width: 1600, height: 480, alt: '' });
+/** A banner's motif, by its route's `art` name. */
+export const bannerArt = (name: string) => ({ src: `/images/banners/${name}.svg`, width: 1600, height: 480, alt: '' });
 
 /** The sky and skyline every banner's motif is laid over. */
-export const bannerFrame = art('frame');
-
-/** The trail from Home to the page, through each parent. */
-function crumbs(route: RouteRecord): Banner['pageNav'] {
-  if (!route.parent) return [];
-  const parent = routeFor(route.parent);
-  return [...crumbs(parent), { label: parent.navLabel ?? parent.heading ?? parent.title, href: parent.path }];
-}
-
-const notFoundBanner: Banner = { image: art('not-found'), pageName: '404', pageNav: [] };
-
-export function bannerFor(path: string): Banner {
-  if (path === '/404') return notFoundBanner;
-  const route = routeFor(path);
-  if (!route.heading || !route.art) throw new Error(`The route record of "${path}" needs a heading and art for its banner`);
-  return { image: art(route.art), pageName: route.heading, pageNav: crumbs(route) };
-}
-
-/** Every path to pre-render, aliases included. */
-export const routePaths = [...routes.map((r) => r.path), ...Object.keys(aliases)];
+export const bannerFrame = bannerArt('frame');

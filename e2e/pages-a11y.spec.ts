@@ -1,4 +1,4 @@
-import { bannerFor } from '../content/routes';
+import { bannerFor } from '../lib/content/routes';
 import { servicePages, servicesOverview } from '../content/services';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';

@@ -1,6 +1,6 @@
 import { accessibilityStatement } from '../content/accessibility';
 import { enquiryFields, enquiryRetentionDays, privacyPage } from '../content/privacy';
-import { routePaths } from '../content/routes';
+import { routePaths } from '../lib/content/routes';
 import { home } from '../content/home';
 import { providers, site } from '../content/site';
 import { plainName, team } from '../content/team';

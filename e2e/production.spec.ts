@@ -1,4 +1,4 @@
-import { bannerFor, routePaths as routes } from '../content/routes';
+import { bannerFor, routePaths as routes } from '../lib/content/routes';
 import { site } from '../content/site';
 import { test, expect } from './fixtures';
 

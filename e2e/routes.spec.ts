@@ -1,4 +1,4 @@
-import { bannerFor, routeFor, routePaths as routes } from '../content/routes';
+import { bannerFor, routeFor, routePaths as routes } from '../lib/content/routes';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 

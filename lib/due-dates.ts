@@ -1,5 +1,6 @@
 /** Due dates under IRC 7503: moved past weekends and federal and DC legal holidays; ISO dates computed in UTC. */
-import { formatDate, type Lang } from './format';
+import { formatDate } from './format';
+import type { Lang } from './i18n';
 
 export type Holiday = { date: string; name: string };
 

@@ -1,5 +1,5 @@
-/** The site's two languages: US English and US Spanish. */
-export type Lang = 'en' | 'es';
+import type { Lang } from './i18n';
+
 const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
 
 /** "2026-11-24" -> "November 24, 2026" ('es': "24 de noviembre de 2026"), the same in every time zone. */

@@ -10,7 +10,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
-export const DIRECTIVES = ['notice', 'table', 'figure'] as const;
+export const DIRECTIVES = ['notice', 'table', 'figure', 'en'] as const;
 
 export const markdownParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
 
@@ -25,7 +25,8 @@ function directivesToElements() {
   return (tree: MdastRoot) => {
     visit(tree, (node) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      node.data = { hName: `md-${node.name}`, hProperties: { ...node.attributes } };
+      // :en[…] marks English words inside Spanish text, for a screen reader to say in English.
+      node.data = node.name === 'en' ? { hName: 'span', hProperties: { lang: 'en' } } : { hName: `md-${node.name}`, hProperties: { ...node.attributes } };
     });
   };
 }

@@ -1,4 +1,4 @@
-import { bannerFor } from '@/content/routes';
+import { bannerFor } from '@/lib/content/routes';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { Breadcrumbs } from './breadcrumbs';

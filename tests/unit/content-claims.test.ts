@@ -7,7 +7,7 @@ import { pluralStaffClaims } from '@/lib/claims';
 import { CONTENT_DIR } from '@/content/markdown';
 import { home } from '@/content/home';
 import { fileSharing } from '@/content/file-sharing';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/content/routes';
 import { privacyStatement, providers, site } from '@/content/site';
 import { proAdvisorSubject, team, teamWording } from '@/content/team';
 

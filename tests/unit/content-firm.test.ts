@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { routePaths, services } from '@/content/routes';
+import { services } from '@/content/routes';
+import { routePaths } from '@/lib/content/routes';
 import { serviceFile, servicePages, servicesOverview } from '@/content/services';
 import { team } from '@/content/team';
 import { importantNews } from '@/content/important-news';

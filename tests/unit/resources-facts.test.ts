@@ -6,7 +6,7 @@ import { boi } from '@/content/boi';
 import { formsGroups } from '@/content/forms';
 import { newsPosts } from '@/content/news';
 import { quickbooks } from '@/content/quickbooks';
-import { routeFor } from '@/content/routes';
+import { routeFor } from '@/lib/content/routes';
 import { taxBrackets } from '@/content/tax-brackets';
 import { taxCenterCards } from '@/content/tax-center';
 import { usefulLinks } from '@/content/useful-links';

@@ -1,0 +1,58 @@
+/** Every page's route record in both languages, and the lookups pages, menus, banners and metadata share. */
+import { aliases, bannerArt, routes as englishRoutes } from '@/content/routes';
+import { spanishPathFor, spanishRoutes } from '@/content/routes.es';
+import { spanishServiceRoutes } from '@/content/services';
+import type { Banner, RouteRecord } from '@/lib/schemas';
+import { langOf, locales, type Lang } from '@/lib/i18n';
+
+/** English pages whose Spanish twin is served so far; the rest of the Spanish site lands page by page. */
+const translated = new Set(['/services', ...englishRoutes.filter((r) => r.parent === '/services' && !r.path.startsWith('/services-boi') && !r.path.startsWith('/services-quickbooks')).map((r) => r.path)]);
+
+const spanishRecords: RouteRecord[] = [
+  ...Object.values(spanishRoutes),
+  ...spanishServiceRoutes.map((route) => ({ ...route, card: route.card })),
+];
+
+const twins = new Map<string, string>();
+for (const route of englishRoutes) {
+  if (!translated.has(route.path)) continue;
+  const spanish = spanishPathFor(route.path);
+  twins.set(route.path, spanish);
+  twins.set(spanish, route.path);
+}
+
+/** Every served page's record: the English site, then the Spanish twins served so far. */
+export const routes: RouteRecord[] = [...englishRoutes, ...spanishRecords.filter((r) => twins.has(r.path))];
+
+export function routeFor(path: string): RouteRecord {
+  const route = routes.find((r) => r.path === (aliases[path] ?? path));
+  if (!route) throw new Error(`No route record for "${path}": add it to content/routes.ts or a file in content/services/`);
+  return route;
+}
+
+/** The same page in the other language, when it is served. */
+export const twinOf = (path: string): string | undefined => twins.get(aliases[path] ?? path);
+
+/** The trail from the language's home to the page, through each parent. */
+function crumbs(route: RouteRecord): Banner['pageNav'] {
+  if (!route.parent) return [];
+  const parent = routeFor(route.parent);
+  return [...crumbs(parent), { label: parent.navLabel ?? parent.heading ?? parent.title, href: parent.path }];
+}
+
+const notFoundBanner: Banner = { image: bannerArt('not-found'), pageName: '404', pageNav: [] };
+
+export function bannerFor(path: string): Banner {
+  if (path === '/404') return notFoundBanner;
+  const route = routeFor(path);
+  if (!route.heading || !route.art) throw new Error(`The route record of "${path}" needs a heading and art for its banner`);
+  return { image: bannerArt(route.art), pageName: route.heading, pageNav: crumbs(route) };
+}
+
+/** Every path to pre-render, aliases included. */
+export const routePaths = [...routes.map((r) => r.path), ...Object.keys(aliases)];
+
+/** The home page of a path's language. */
+export const homeOf = (path: string) => locales[langOf(path)].home;
+
+export const routesIn = (lang: Lang) => routes.filter((r) => langOf(r.path) === lang);
