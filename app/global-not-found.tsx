@@ -11,7 +11,7 @@ export const metadata: Metadata = { metadataBase: new URL(site.url), title: `404
 
 export default function GlobalNotFound() {
   return (
-    <SiteDocument fonts={fontVariables}>
+    <SiteDocument lang="en" fonts={fontVariables}>
       <PageBanner path="/404" />
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">Sorry, the requested page does not exist.</p>

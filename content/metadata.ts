@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { href } from '@/lib/paths';
 import { aliases } from './routes';
-import { routeFor } from '@/lib/content/routes';
+import { routeFor, twinOf } from '@/lib/content/routes';
+import { langOf, locales } from '@/lib/i18n';
 import { site } from './site';
 
 /** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */
@@ -14,23 +15,42 @@ export function fullTitle(page: string): string {
 export const FEED_PATH = '/news/feed.xml';
 const feedLink = { 'application/rss+xml': [{ url: FEED_PATH, title: `News | ${site.name}` }] };
 
+/** hreflang alternates of a page and its twin (English is also the default), and the Open Graph locales to match. */
+export function languageAlternates(path: string, twin: string | undefined) {
+  const lang = langOf(path);
+  const own = href(path);
+  const other = twin && href(twin);
+  const english = lang === 'en' ? own : (other ?? own);
+  const languages: Record<string, string> = { [locales[lang].html]: own };
+  if (other) languages[locales[langOf(twin)].html] = other;
+  if (other || lang === 'en') languages['x-default'] = english;
+  return {
+    languages,
+    locale: locales[lang].og,
+    alternateLocale: twin ? [locales[langOf(twin)].og] : undefined,
+  };
+}
+
 /** A page's metadata, from its route record; an alias points search engines at the original. */
 export function pageMetadata(page: string): Metadata {
   const entry = routeFor(page);
   const canonical = href(entry.path);
+  const { languages, locale, alternateLocale } = languageAlternates(entry.path, twinOf(entry.path));
+  const isHome = page === '/' || page === '/es';
   return {
     // The layout's title template does not reach the root page itself (same segment), so home spells it out.
-    title: page === '/' ? { absolute: fullTitle(page) } : entry.title,
+    title: isHome ? { absolute: fullTitle(page) } : entry.title,
     description: entry.description,
     keywords: entry.keywords,
-    alternates: { canonical, languages: { 'en-US': canonical }, types: feedLink },
+    alternates: { canonical, languages, types: feedLink },
     openGraph: {
       title: fullTitle(page),
       description: entry.description,
       type: entry.ogType === 'profile' ? 'profile' : entry.ogType === 'article' ? 'article' : 'website',
       url: canonical,
       siteName: site.name,
-      locale: 'en_US',
+      locale,
+      alternateLocale,
       images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
     },
     robots: entry.index && !aliases[page] ? undefined : { index: false, follow: true },

@@ -17,5 +17,5 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument fonts={fontVariables}>{children}</SiteDocument>;
+  return <SiteDocument lang="en" fonts={fontVariables}>{children}</SiteDocument>;
 }

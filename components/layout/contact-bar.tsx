@@ -1,9 +1,10 @@
+import type { Lang } from '@/lib/i18n';
 import { Mail, MapPin, Phone, Star } from 'lucide-react';
 import { mailHref, site, telHref } from '@/content/site';
 import { Tooltip } from '@/components/ui/tooltip';
 import { socialIcons } from './social-links';
 
-export function ContactBar() {
+export function ContactBar(_: { lang: Lang }) {
   const items = [
     { label: 'Call', href: telHref, icon: <Phone className="size-5" aria-hidden="true" /> },
     { label: 'Email', href: mailHref, icon: <Mail className="size-5" aria-hidden="true" /> },

@@ -1,10 +1,11 @@
 'use client';
 
+import type { Lang } from '@/lib/i18n';
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from './use-scrolled-past';
 import { cn } from '@/lib/cn';
 
-export function ScrollToTop() {
+export function ScrollToTop(_: { lang: Lang }) {
   const visible = useScrolledPast(100);
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { locales, type Lang } from '@/lib/i18n';
+import { uiFor } from '@/lib/content/ui';
 import { organisationJsonLd } from '@/content/structured-data';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -10,9 +12,10 @@ import { EarlyTaps } from './early-taps';
 import { JsonLd } from '@/components/ui/json-ld';
 
 /** The document every page shares: the root layout of each language and the 404 page render it. */
-export function SiteDocument({ fonts, children }: { fonts: string; children: ReactNode }) {
+export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: string; children: ReactNode }) {
+  const t = uiFor(lang).document;
   return (
-    <html lang="en-US" className={fonts}>
+    <html lang={locales[lang].html} className={fonts}>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head>, which the App Router merges */}
       <head>
         <EarlyTaps />
@@ -22,17 +25,17 @@ export function SiteDocument({ fonts, children }: { fonts: string; children: Rea
           href="#main"
           className="sr-only z-[70] rounded-md bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to main content
+          {t.skipLink}
         </a>
         <Preloader />
         <RouteScrollReset />
-        <SiteHeader />
+        <SiteHeader lang={lang} />
         <main id="main" tabIndex={-1} className="flex-1 pt-[4.5rem] outline-none">
           {children}
         </main>
-        <ContactBar />
-        <SiteFooter />
-        <ScrollToTop />
+        <ContactBar lang={lang} />
+        <SiteFooter lang={lang} />
+        <ScrollToTop lang={lang} />
         <JsonLd data={organisationJsonLd()} />
       </body>
     </html>

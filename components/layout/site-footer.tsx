@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n';
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { fileSharing } from '@/content/file-sharing';
@@ -10,7 +11,7 @@ import { FileDialogButton } from './file-dialog-button';
 const heading = 'font-sans text-sm font-semibold uppercase tracking-wider text-gold-300';
 const link = 'text-white/85 underline-offset-4 hover:text-white hover:underline';
 
-export function SiteFooter() {
+export function SiteFooter(_: { lang: Lang }) {
   const { contact } = site;
   const listed = new Set(navigation.footerUseful.flatMap((item) => ('href' in item ? [item.href] : [])));
   const moreLinks = [...navigation.main, contactNavItem, ...navigation.resources].filter((item) => !listed.has(item.href));

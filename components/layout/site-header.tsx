@@ -1,3 +1,4 @@
+import type { Lang } from '@/lib/i18n';
 import { SiteLink } from '@/components/ui/site-link';
 import { fileSharing } from '@/content/file-sharing';
 import { site } from '@/content/site';
@@ -6,7 +7,7 @@ import { HeaderShell } from './header-shell';
 import { MainNav } from './main-nav';
 import { SocialLinks } from './social-links';
 
-export function SiteHeader() {
+export function SiteHeader(_: { lang: Lang }) {
   return (
     <HeaderShell>
       <div className="relative mx-auto flex h-[4.5rem] max-w-container items-center justify-between gap-2 px-4 sm:px-6">

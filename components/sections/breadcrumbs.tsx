@@ -16,7 +16,7 @@ export function Breadcrumbs({
   currentHref: string;
   structuredData?: boolean;
 }) {
-  const full = [{ label: 'Home', href: '/' }, ...trail];
+  const full = trail;
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/90">

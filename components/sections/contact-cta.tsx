@@ -1,18 +1,31 @@
 import { CalendarCheck } from 'lucide-react';
 import { consultationOffer, replyPromise, site } from '@/content/site';
+import { consultationOffer as consultaGratuita, replyPromise as promesaDeRespuesta } from '@/content/site.es';
+import { localePath } from '@/lib/content/routes';
+import { uiFor } from '@/lib/content/ui';
+import { pick, type Lang } from '@/lib/i18n';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
+const defaultText = {
+  en: `Book ${consultationOffer} online, or send us a note. ${replyPromise}`.trim(),
+  es: `Reserve ${consultaGratuita} en línea o envíenos un mensaje. ${promesaDeRespuesta}`.trim(),
+};
+
 export function ContactCta({
-  title = 'Talk to a CPA about your situation',
-  text = `Book ${consultationOffer} online, or send us a note. ${replyPromise}`.trim(),
+  lang = 'en',
+  title = uiFor(lang).contactCta.title,
+  text = pick(lang, defaultText),
   subject,
 }: {
+  lang?: Lang;
   title?: string;
   text?: string;
   subject?: string;
 }) {
-  const contactHref = subject ? `/contact?subject=${subject}` : '/contact';
+  const t = uiFor(lang).contactCta;
+  const contact = localePath('/contact', lang);
+  const contactHref = subject ? `${contact}?subject=${subject}` : contact;
   return (
     <Container as="section" className="py-14">
       <div className="on-dark flex flex-col gap-6 rounded-2xl bg-navy-900 p-8 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
@@ -25,10 +38,10 @@ export function ContactCta({
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <ButtonLink href={site.links.booking} variant="accent">
-            Book a consultation
+            {t.book}
           </ButtonLink>
           <ButtonLink href={contactHref} variant="light">
-            Send an enquiry
+            {t.enquire}
           </ButtonLink>
         </div>
       </div>

@@ -11,17 +11,22 @@ import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { ContactCta } from './contact-cta';
 import { SourcesNote } from './sources-note';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
 export function ServicePageBody({
   page,
   related = [],
+  lang = 'en',
   children,
 }: {
   page: ServicePage;
+  lang?: Lang;
   related?: readonly Pick<ServiceCard, 'serviceId' | 'title' | 'nav'>[];
   children?: ReactNode;
 }) {
   const [intro = '', ...sections] = page.body.split(/^## /m);
+  const t = uiFor(lang).servicePage;
   return (
     <>
       <Container as="section" className="pt-14 sm:pt-16" >
@@ -52,7 +57,7 @@ export function ServicePageBody({
             <div className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
               <h2 id="audience-title" className="flex items-center gap-2 text-xl font-semibold">
                 <Users aria-hidden="true" className="size-5 text-gold-700" />
-                Who it is for
+                {t.audience}
               </h2>
               <ul className="mt-4 space-y-3">
                 {page.audience.map((a) => (
@@ -64,8 +69,8 @@ export function ServicePageBody({
               </ul>
             </div>
             {related.length > 0 && (
-              <nav aria-label="Other services" className="rounded-2xl bg-navy-900 p-6 text-white on-dark">
-                <p className="font-display text-lg font-semibold text-white">Other services</p>
+              <nav aria-label={t.otherServices} className="rounded-2xl bg-navy-900 p-6 text-white on-dark">
+                <p className="font-display text-lg font-semibold text-white">{t.otherServices}</p>
                 <ul className="mt-3 space-y-1">
                   {related.map((s) => (
                     <li key={s.serviceId}>
@@ -87,9 +92,9 @@ export function ServicePageBody({
 
       <section aria-labelledby="engagement-title" className="bg-sand-50 py-14 sm:py-16">
         <Container>
-          <p className="text-eyebrow uppercase text-gold-700">Working together</p>
+          <p className="text-eyebrow uppercase text-gold-700">{t.engagementEyebrow}</p>
           <h2 id="engagement-title" className="mt-2 text-display-sm sm:text-display-md">
-            How an engagement works
+            {t.engagementTitle}
           </h2>
           <Reveal>
             <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -109,13 +114,13 @@ export function ServicePageBody({
           </Reveal>
           {(page.sources.length > 0 || page.lastReviewed) && (
             <div className="mt-12 max-w-3xl">
-              <SourcesNote sources={page.sources} lastReviewed={page.lastReviewed} />
+              <SourcesNote sources={page.sources} lastReviewed={page.lastReviewed} lang={lang} />
             </div>
           )}
         </Container>
       </section>
 
-      <ContactCta subject={page.contactSubject} />
+      <ContactCta subject={page.contactSubject} lang={lang} />
     </>
   );
 }

@@ -18,11 +18,14 @@ export const SERVICE_ICONS: Record<string, LucideIcon> = {
 export function ServicesList({
   services,
   help,
+  helpHref = '/contact',
   headingLevel = 'h3',
   className,
 }: {
   services: readonly Service[];
   help?: { title: string; text: string; cta: string };
+  /** Where the help card leads: the contact page in the list's language. */
+  helpHref?: string;
   headingLevel?: 'h2' | 'h3';
   className?: string;
 }) {
@@ -68,7 +71,7 @@ export function ServicesList({
             <MessageCircleQuestion aria-hidden="true" className="size-7 text-gold-300" strokeWidth={1.75} />
           </span>
           <Heading className="mt-5 text-xl font-semibold leading-snug text-white">
-            <SiteLink href={href('/contact')} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+            <SiteLink href={href(helpHref)} className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-['']">
               {help.title}
             </SiteLink>
           </Heading>

@@ -1,12 +1,23 @@
 /** Every page's route record in both languages, and the lookups pages, menus, banners and metadata share. */
-import { aliases, bannerArt, routes as englishRoutes } from '@/content/routes';
+import { aliases, bannerArt, routes as englishRoutes, services as englishServices } from '@/content/routes';
 import { spanishPathFor, spanishRoutes } from '@/content/routes.es';
 import { spanishServiceRoutes } from '@/content/services';
 import type { Banner, RouteRecord } from '@/lib/schemas';
 import { langOf, locales, type Lang } from '@/lib/i18n';
 
 /** English pages whose Spanish twin is served so far; the rest of the Spanish site lands page by page. */
-const translated = new Set(['/services', ...englishRoutes.filter((r) => r.parent === '/services' && !r.path.startsWith('/services-boi') && !r.path.startsWith('/services-quickbooks')).map((r) => r.path)]);
+const translated = new Set<string>([
+  '/services',
+  '/services-tax',
+  '/services-personal-tax',
+  '/services-business-tax',
+  '/services-accounting',
+  '/services-bookkeeping',
+  '/services-consulting',
+  '/services-cfo',
+  '/services-rei',
+  '/services-nptax',
+]);
 
 const spanishRecords: RouteRecord[] = [
   ...Object.values(spanishRoutes),
@@ -35,12 +46,14 @@ export const twinOf = (path: string): string | undefined => twins.get(aliases[pa
 
 /** The trail from the language's home to the page, through each parent. */
 function crumbs(route: RouteRecord): Banner['pageNav'] {
-  if (!route.parent) return [];
-  const parent = routeFor(route.parent);
+  const home = twins.has(homeOf(route.path)) ? homeOf(route.path) : '/';
+  const parentPath = route.parent ?? (route.path === home ? undefined : home);
+  if (!parentPath) return [];
+  const parent = routeFor(parentPath);
   return [...crumbs(parent), { label: parent.navLabel ?? parent.heading ?? parent.title, href: parent.path }];
 }
 
-const notFoundBanner: Banner = { image: bannerArt('not-found'), pageName: '404', pageNav: [] };
+const notFoundBanner: Banner = { image: bannerArt('not-found'), pageName: '404', pageNav: [{ label: 'Home', href: '/' }] };
 
 export function bannerFor(path: string): Banner {
   if (path === '/404') return notFoundBanner;
@@ -56,3 +69,18 @@ export const routePaths = [...routes.map((r) => r.path), ...Object.keys(aliases)
 export const homeOf = (path: string) => locales[langOf(path)].home;
 
 export const routesIn = (lang: Lang) => routes.filter((r) => langOf(r.path) === lang);
+
+/** Where a link to an English page goes from a page in `lang`: its Spanish twin once served, else the English page. */
+export function localePath(englishPath: string, lang: Lang): string {
+  return lang === 'es' ? (twins.get(englishPath) ?? englishPath) : englishPath;
+}
+
+/** The service cards in `lang`, in order, each linking to its page in that language (or the English page until translated). */
+export function servicesIn(lang: Lang) {
+  if (lang === 'en') return englishServices;
+  return englishServices.map((card) => {
+    const twin = twins.get(card.nav);
+    const spanish = twin && routes.find((r) => r.path === twin)?.card;
+    return spanish ? { ...spanish, nav: twin } : card;
+  });
+}

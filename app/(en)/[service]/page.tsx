@@ -1,8 +1,6 @@
 import { pageMetadata } from '@/content/metadata';
-import { services } from '@/content/routes';
-import { servicePageFor, servicePages } from '@/content/services';
-import { PageBanner } from '@/components/sections/page-banner';
-import { ServicePageBody } from '@/components/sections/service-page-body';
+import { servicePages } from '@/content/services';
+import { ServicePage } from '@/components/pages/service-page';
 
 type Props = { params: Promise<{ service: string }> };
 
@@ -16,12 +14,6 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(`/${(await params).service}`);
 }
 
-export default async function ServicePage({ params }: Props) {
-  const path = `/${(await params).service}`;
-  return (
-    <>
-      <PageBanner path={path} />
-      <ServicePageBody page={servicePageFor(path)} related={services.filter((s) => s.nav !== path)} />
-    </>
-  );
+export default async function Page({ params }: Props) {
+  return <ServicePage path={`/${(await params).service}`} />;
 }

@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/content/metadata';
+import { ServicesPage } from '@/components/pages/services-page';
+
+const path = '/es/servicios';
+export const generateMetadata = () => pageMetadata(path);
+export default function Page() {
+  return <ServicesPage path={path} />;
+}
