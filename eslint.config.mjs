@@ -29,9 +29,10 @@ const clientBoundary = {
   },
 };
 
-// Each folder imports only the folders below it: app > components > content > lib.
-const layers = (from, forbidden) => ({
+// Each folder imports only the folders below it: app > components > lib/content (the code that reads content) > content > lib.
+const layers = (from, forbidden, ignores = []) => ({
   files: [`${from}/**`],
+  ignores,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -61,8 +62,9 @@ const config = [
     },
   },
   layers('app', []),
-  layers('lib', ['app', 'components', 'content']),
-  layers('content', ['app', 'components']),
+  layers('lib', ['app', 'components', 'content'], ['lib/content/**']),
+  layers('lib/content', ['app', 'components']),
+  layers('content', ['app', 'components', 'lib/content']),
   layers('components', ['app']),
   { files: ['components/ui/site-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {

@@ -35,8 +35,6 @@ export const enquiryFields = Object.keys(enquirySchema.shape).map((key) => {
   return { key, ...note };
 });
 
-/** The twin's front matter names the English version it translates. */
-const safeguardsTwinSchema = markdownNoticeSchema.extend({ translates: z.string().regex(/^[0-9a-f]{12}$/) });
 
 export const privacyPage: typeof english = {
   intro:
@@ -67,7 +65,7 @@ export const privacyPage: typeof english = {
       '. Confirmaremos su identidad antes de enviar o eliminar cualquier cosa. Los registros que debemos conservar por ley o conforme a las normas profesionales, como los papeles de trabajo tributarios de un cliente, se conservan durante el tiempo que esas normas exijan.',
   },
   changes: 'Cuando cambiemos este aviso, publicaremos aquí la nueva versión con su nueva fecha de entrada en vigor. Esta versión entró en vigor el',
-  safeguards: loadEntry(`${PRIVACY_DIR}/safeguards.es.md`, safeguardsTwinSchema),
+  safeguards: loadEntry(`${PRIVACY_DIR}/safeguards.md`, markdownNoticeSchema, { lang: 'es' }),
   safeguardsSource: { label: `${english.safeguardsSource.label} (en inglés)`, url: english.safeguardsSource.url },
   dnt: 'Algunos navegadores pueden enviar una señal “Do Not Track” (No rastrear). Este sitio no rastrea a nadie, con o sin esa señal: no instala cookies, no ejecuta código de análisis ni de publicidad, y no le pide nada a ningún otro sitio mientras usted lee. Por eso, la señal no cambia nada aquí.',
   effective: english.effective,

@@ -2,6 +2,9 @@
 import type { Translation } from '@/lib/translation';
 import type { ui as english } from './ui';
 
+/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
+export const translates = 'fc95d921bdcd';
+
 export const ui: Translation<typeof english> = {
   document: {
     skipLink: 'Ir al contenido principal',

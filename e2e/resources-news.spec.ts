@@ -3,7 +3,7 @@ import { newsPosts, OBBBA_POST_TITLE } from '@/content/news';
 import { site } from '@/content/site';
 import { formatDate } from '@/lib/format';
 import { textBlocks } from '@/lib/markdown';
-import { articleTitle } from '@/content/metadata';
+import { articleTitle } from '@/lib/content/metadata';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { expectNewTabLink, waitForHydration } from './resources-helpers';
 

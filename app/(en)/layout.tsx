@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
-import { TITLE_TEMPLATE } from '@/content/metadata';
+import { TITLE_TEMPLATE } from '@/lib/content/metadata';
 import { fontVariables } from '../fonts';
 import { SiteDocument } from '@/components/layout/site-document';
 import '../globals.css';

@@ -5,7 +5,7 @@ import { whyChooseUs } from '@/content/slides';
 import { services } from '@/content/routes';
 import { certificates } from '@/content/certificates';
 import { officeHours, site, telHref } from '@/content/site';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { websiteJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Container } from '@/components/ui/container';

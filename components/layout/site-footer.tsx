@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/i18n';
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
 import { fileSharing } from '@/content/file-sharing';
-import { accessibilityNavItem, contactNavItem, navigation, privacyNavItem } from '@/content/navigation';
+import { accessibilityNavItem, contactNavItem, navigation, privacyNavItem } from '@/lib/content/navigation';
 import { services } from '@/content/routes';
 import { mailHref, officeHours, privacyStatement, site, telHref } from '@/content/site';
 import { href } from '@/lib/paths';

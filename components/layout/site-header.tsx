@@ -2,7 +2,7 @@ import type { Lang } from '@/lib/i18n';
 import { SiteLink } from '@/components/ui/site-link';
 import { fileSharing } from '@/content/file-sharing';
 import { site } from '@/content/site';
-import { navigation, contactNavItem } from '@/content/navigation';
+import { navigation, contactNavItem } from '@/lib/content/navigation';
 import { HeaderShell } from './header-shell';
 import { MainNav } from './main-nav';
 import { SocialLinks } from './social-links';

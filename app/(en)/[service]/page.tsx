@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { servicePages } from '@/content/services';
 import { ServicePage } from '@/components/pages/service-page';
 

@@ -5,7 +5,7 @@ import { services } from '@/content/routes';
 import { officeHours, site, telHref } from '@/content/site';
 import { whyChooseUs } from '@/content/slides';
 import { team, teamWording } from '@/content/team';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { PageBanner } from '@/components/sections/page-banner';

@@ -1,5 +1,5 @@
 import { accessibilityStatement } from '@/content/accessibility';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { mailHref, replyPromise, site, telHref } from '@/content/site';
 import { PageBanner } from '@/components/sections/page-banner';
 import { Container } from '@/components/ui/container';

@@ -1,7 +1,7 @@
 import { categories } from '@/content/categories';
 import { contactPage, enquiryFormCopy } from '@/content/contact';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { Container } from '@/components/ui/container';
 import { ContactDetails } from '@/components/contact/contact-details';

@@ -1,5 +1,5 @@
 import { formsGroups } from '@/content/forms';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { FormsTables } from '@/components/sections/forms-tables';
 import { ContactCta } from '@/components/sections/contact-cta';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { newsPosts } from '@/content/news';
-import { fullTitle, pageMetadata } from '@/content/metadata';
+import { fullTitle, pageMetadata } from '@/lib/content/metadata';
 import { postPath } from '@/lib/news';
 import { PageBanner } from '@/components/sections/page-banner';
 import { NewsArticle } from '@/components/sections/news-article';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { enquiryFields, privacyPage } from '@/content/privacy';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { mailHref, providers, site, telHref } from '@/content/site';
 import { team } from '@/content/team';
 import { PageBanner } from '@/components/sections/page-banner';

@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { boi } from '@/content/boi';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { faqPageJsonLd } from '@/content/structured-data';
 import type { MarkdownItem } from '@/lib/schemas';
 import { PageBanner } from '@/components/sections/page-banner';

@@ -1,6 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { quickbooks } from '@/content/quickbooks';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
 import { SideHeadingSection } from '@/components/sections/side-heading-section';

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { calendarAudiences, taxCalendar, taxCalendarDates, taxCalendarYears } from '@/content/tax-calendar';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { TAX_CALENDAR_FEED } from '@/lib/tax-calendar-ics';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';

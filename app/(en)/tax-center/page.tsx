@@ -1,5 +1,5 @@
 import { taxCenterCards } from '@/content/tax-center';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TaxCenterCards } from '@/components/sections/tax-center-cards';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { taxBrackets, taxYear } from '@/content/tax-brackets';
 import { taxEstimatorPage } from '@/content/tax-center';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { money, percent } from '@/lib/format';
 import { federalIncomeTax } from '@/lib/income-tax';
 import { href } from '@/lib/paths';

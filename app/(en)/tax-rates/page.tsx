@@ -1,6 +1,6 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { taxRatesPage } from '@/content/tax-center';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SourcesNote } from '@/components/sections/sources-note';
 import { TaxRatesFrame } from '@/components/sections/tax-rates-frame';

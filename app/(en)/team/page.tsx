@@ -1,5 +1,5 @@
 import { team } from '@/content/team';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { TeamOverview } from '@/components/sections/team-overview';
 
 export const generateMetadata = () => pageMetadata('/team');

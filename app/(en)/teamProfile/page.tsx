@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { team } from '@/content/team';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageBanner } from '@/components/sections/page-banner';

@@ -1,5 +1,5 @@
 import { usefulLinks } from '@/content/useful-links';
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { PageBanner } from '@/components/sections/page-banner';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { UsefulLinksGrid } from '@/components/sections/useful-links-grid';

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { site as sitio } from '@/content/site.es';
-import { TITLE_TEMPLATE } from '@/content/metadata';
+import { TITLE_TEMPLATE } from '@/lib/content/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
 import { fontVariables } from '../../fonts';
 import '../../globals.css';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { publishedNews } from '@/content/news';
-import { articleMetadata } from '@/content/metadata';
+import { articleMetadata } from '@/lib/content/metadata';
 import { postPath } from '@/lib/news';
 import { newsArticleJsonLd } from '@/content/structured-data';
 import { PageBanner } from '@/components/sections/page-banner';

@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import { publishedNews } from '@/content/news';
 import { site } from '@/content/site';
-import { FEED_PATH } from '@/content/metadata';
+import { FEED_PATH } from '@/lib/content/metadata';
 import { markdownHtml } from '@/lib/markdown';
 import { postPath } from '@/lib/news';
 import { absoluteUrl as abs } from '@/content/structured-data';

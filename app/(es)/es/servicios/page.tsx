@@ -1,4 +1,4 @@
-import { pageMetadata } from '@/content/metadata';
+import { pageMetadata } from '@/lib/content/metadata';
 import { ServicesPage } from '@/components/pages/services-page';
 
 const path = '/es/servicios';

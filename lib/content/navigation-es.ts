@@ -1,6 +1,6 @@
 /**
- * Spanish twin of content/navigation.ts: the same menus, made from the English ones, each entry pointing at
- * its Spanish page and named by that page's Spanish route record.
+ * The Spanish menus, made from the English ones: each entry named by its page's Spanish route record and
+ * pointing at the Spanish page (the English page until its twin is served).
  */
 import type { NavItem } from '@/lib/schemas';
 import {
@@ -9,11 +9,11 @@ import {
   navigation as englishNavigation,
   privacyNavItem as englishPrivacy,
 } from './navigation';
-import { englishOnlyPaths, spanishPathFor, spanishRoutes, type PagePath } from './routes.es';
-import { fileSharing } from './file-sharing.es';
+import { englishOnlyPaths, spanishRoutes, type PagePath } from '@/content/routes.es';
+import { fileSharing } from '@/content/file-sharing.es';
+import { localePath } from './routes';
 
-/** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/navigation.ts. */
-export const translates = '8b6c6383efa3';
+const spanishPathFor = (path: string) => localePath(path, 'es');
 
 /** Menu names of service pages, whose Spanish route records are in their Markdown twins (content/services/*.es.md). */
 const serviceMenuLabels: Record<string, string> = { '/services': 'Servicios' };
@@ -21,7 +21,7 @@ const serviceMenuLabels: Record<string, string> = { '/services': 'Servicios' };
 function menuLabel(path: string): string {
   const route = (spanishRoutes as Partial<Record<string, (typeof spanishRoutes)[PagePath]>>)[path];
   const label = route ? (route.navLabel ?? route.heading ?? route.title) : serviceMenuLabels[path];
-  if (!label) throw new Error(`content/navigation.es.ts: no Spanish menu name for "${path}"`);
+  if (!label) throw new Error(`lib/content/navigation-es.ts: no Spanish menu name for "${path}"`);
   return label;
 }
 

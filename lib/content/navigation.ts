@@ -1,5 +1,5 @@
 import type { NavItem } from '@/lib/schemas';
-import { aliases } from './routes';
+import { aliases } from '@/content/routes';
 import { routeFor, routePaths } from '@/lib/content/routes';
 
 const menus = {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { href } from '@/lib/paths';
-import { aliases } from './routes';
+import { aliases } from '@/content/routes';
 import { routeFor, twinOf } from '@/lib/content/routes';
 import { langOf, locales } from '@/lib/i18n';
-import { site } from './site';
+import { site } from '@/content/site';
 
 /** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */
 export const TITLE_TEMPLATE = `%s | ${site.name}`;
