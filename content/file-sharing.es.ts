@@ -5,7 +5,7 @@
 import type { Translation } from '@/lib/translation';
 import type { fileSharing as englishFileSharing } from './file-sharing';
 import { site } from './site';
-import { teamWording } from './team-wording.es';
+import { teamWording } from './team.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/file-sharing.ts. */
 export const translates = 'be1259bda369';

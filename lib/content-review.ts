@@ -95,3 +95,18 @@ export function reviewContent(entries: readonly ReviewedEntry[], today: string):
 export function formatFindings(findings: readonly Finding[]): string {
   return findings.map((f) => `  ${f.level === 'error' ? 'ERROR  ' : 'warning'} ${f.file} (${f.entry}): ${f.message}`).join('\n');
 }
+
+/** A Spanish twin and the English file it translates: the stamp it records, the English file's hash now, and when the twin was last written. */
+export type TwinStamp = { file: string; source: string; stamp?: string; sourceHash: string; translatedOn: string };
+
+/** Twins whose English source changed after they were translated: a warning, an error once the translation is older than the failure age. */
+export function reviewTwins(twins: readonly TwinStamp[], today: string): Finding[] {
+  return twins.flatMap((twin): Finding[] => {
+    if (twin.stamp === twin.sourceHash) return [];
+    const overdue = addMonths(twin.translatedOn, FAIL_AFTER_MONTHS) < today;
+    const message = twin.stamp
+      ? `translates an older version of ${twin.source} (stamp ${twin.stamp}, now ${twin.sourceHash}); translated on ${twin.translatedOn}: bring the Spanish in line, then set translates: ${twin.sourceHash}`
+      : `records no translates stamp of ${twin.source}; add translates: ${twin.sourceHash} once it matches`;
+    return [{ level: overdue ? 'error' : 'warning', file: twin.file, entry: 'Spanish twin', message }];
+  });
+}
