@@ -110,3 +110,25 @@ export function reviewTwins(twins: readonly TwinStamp[], today: string): Finding
     return [{ level: overdue ? 'error' : 'warning', file: twin.file, entry: 'Spanish twin', message }];
   });
 }
+
+/** The numbers a Markdown text states, links, paths and a twin's stamp aside. */
+function numbersIn(markdown: string): Set<string> {
+  const text = markdown
+    .replace(/^translates:.*$/m, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/(?<![\w$])\/[a-z][\w/-]*/g, '');
+  return new Set((text.match(/\d[\d,.]*\d|\d/g) ?? []).map((n) => n.replace(/[,.]$/, '')));
+}
+
+/** Numbers a Spanish twin states that its English source does not, and the reverse: a figure typed differently, or left out.
+ * A form named with its parent form ("Anexo C (Formulario 1040)"), as the IRS's Spanish writes it, is not a figure. */
+export function figureDifferences(english: string, spanish: string): { onlyEnglish: string[]; onlySpanish: string[] } {
+  const en = numbersIn(english);
+  const forms = new Set([...spanish.matchAll(/Formulario (\d+)/g)].map((m) => m[1]!));
+  const es = numbersIn(spanish);
+  return {
+    onlyEnglish: [...en].filter((n) => !es.has(n)),
+    onlySpanish: [...es].filter((n) => !en.has(n) && !forms.has(n)),
+  };
+}

@@ -1,12 +1,12 @@
 /** Lists stale content: `npm run content:check [-- --today YYYY-MM-DD]`. Exits 1 when an entry is past the failure age. */
 import { reviewedEntries } from '@/content/reviewed-entries';
 import { FAIL_AFTER_MONTHS, formatFindings, reviewContent, reviewTwins } from '@/lib/content-review';
-import { twinStamps } from '@/lib/content/twins';
+import { twinFigures, twinStamps } from '@/lib/content/twins';
 
 const todayArg = process.argv.indexOf('--today');
 const today = todayArg > -1 ? String(process.argv[todayArg + 1]) : new Date().toISOString().slice(0, 10);
 const twins = twinStamps(process.cwd(), today);
-const findings = [...reviewContent(reviewedEntries, today), ...reviewTwins(twins, today)];
+const findings = [...reviewContent(reviewedEntries, today), ...reviewTwins(twins, today), ...twinFigures(twins, process.cwd())];
 
 if (!findings.length) {
   console.log(`Content review (${today}): ${reviewedEntries.length} entries and ${twins.length} Spanish twins, none stale.`);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { TwinStamp } from '@/lib/content-review';
+import { figureDifferences, type Finding, type TwinStamp } from '@/lib/content-review';
 
 const STAMP = /^translates:\s*['"]?([0-9a-f]{12})['"]?\s*$|export const translates = '([0-9a-f]{12})'/m;
 
@@ -39,4 +39,15 @@ export function twinStamps(root: string, today: string): TwinStamp[] {
         translatedOn: writtenOn(rel, today),
       };
     });
+}
+
+/** Every Markdown twin that states a number its English source does not (or leaves one out): a figure typed by hand. */
+export function twinFigures(twins: readonly TwinStamp[], root: string): Finding[] {
+  return twins.flatMap((twin): Finding[] => {
+    if (!twin.file.endsWith('.md') || twin.sourceHash === 'missing') return [];
+    const { onlyEnglish, onlySpanish } = figureDifferences(readFileSync(join(root, twin.source), 'utf8'), readFileSync(join(root, twin.file), 'utf8'));
+    if (!onlyEnglish.length && !onlySpanish.length) return [];
+    const parts = [onlySpanish.length && `states ${onlySpanish.join(', ')}, which ${twin.source} does not`, onlyEnglish.length && `leaves out ${onlyEnglish.join(', ')}, which ${twin.source} states`];
+    return [{ level: 'error', file: twin.file, entry: 'Spanish twin', message: `${parts.filter(Boolean).join('; ')}: take figures from {{…}} or the same words as the English` }];
+  });
 }

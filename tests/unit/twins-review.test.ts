@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reviewTwins } from '@/lib/content-review';
-import { twinStamps } from '@/lib/content/twins';
+import { figureDifferences, reviewTwins } from '@/lib/content-review';
+import { twinFigures, twinStamps } from '@/lib/content/twins';
 
 const scratch = mkdtempSync(join(tmpdir(), 'twins-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -36,5 +36,15 @@ describe('Spanish twins in step with their English sources', () => {
   it('says nothing about a twin that translates the English as it is now', () => {
     const current = twinStamps(scratch, '2026-11-25').map((t) => ({ ...t, stamp: t.sourceHash }));
     expect(reviewTwins(current, '2026-11-25')).toEqual([]);
+  });
+
+  it('fails a Spanish twin that types a figure its English source takes from the data, naming the file and the number', () => {
+    writeFileSync(join(scratch, 'content', 'news', 'salt.md'), '---\ntitle: SALT\n---\nThe cap is {{salt2026Cap}} for 2026 under Form 1040, Schedule A.\n');
+    writeFileSync(join(scratch, 'content', 'news', 'salt.es.md'), '---\ntitle: SALT\n---\nEl límite es $40,000 para 2026 en el Anexo A (Formulario 1040).\n');
+    const findings = twinFigures(twinStamps(scratch, '2026-11-25'), scratch).filter((f) => f.file.endsWith('salt.es.md'));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.level).toBe('error');
+    expect(findings[0]!.message).toContain('states 40,000, which content/news/salt.md does not');
+    expect(figureDifferences('{{salt2026Cap}} for 2026', '{{salt2026Cap}} para 2026 (Formulario 1040)')).toEqual({ onlyEnglish: [], onlySpanish: [] });
   });
 });
