@@ -61,7 +61,7 @@ export const teamWording: typeof import('./team').teamWording =
   team.length === 1
     ? {
         pageTitle: `Conozca a nuestr${ending(lead, 'a', 'o')} CPA`,
-        pageDescription: `${lead.name}, ${ending(lead, 'la', 'el')} CPA con licencia en Texas y Certified QuickBooks ProAdvisor detrás de Live Oak Ledger CPA, que prepara sus declaraciones y lleva su contabilidad.`,
+        pageDescription: `${lead.name}, ${ending(lead, 'la', 'el')} CPA con licencia en Texas y Certified QuickBooks ProAdvisor de Live Oak Ledger CPA: prepara sus declaraciones y lleva sus libros.`,
         profileDescription: `Perfil de ${lead.name}: trayectoria, credenciales, licencia de CPA de Texas y los clientes que la firma atiende en Austin y en Texas.`,
         eyebrow: 'Con quién trabaja usted',
         listLabel: 'Con quién trabaja usted',
@@ -70,7 +70,7 @@ export const teamWording: typeof import('./team').teamWording =
       }
     : {
         pageTitle: 'Nuestro equipo',
-        pageDescription: `Las ${team.length} personas detrás de Live Oak Ledger CPA: sus credenciales, y las declaraciones y la contabilidad de las que se encarga cada una.`,
+        pageDescription: `Las ${team.length} personas de Live Oak Ledger CPA: sus credenciales y las declaraciones y los libros de los que se ocupa cada una.`,
         profileDescription: 'Perfil de un miembro del equipo de Live Oak Ledger CPA: trayectoria, credenciales, licencia y los clientes que atiende en Austin y en todo Texas.',
         eyebrow: 'Nuestro equipo',
         listLabel: 'Miembros del equipo',

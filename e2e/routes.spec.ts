@@ -1,5 +1,6 @@
 import { bannerFor, routeFor, routePaths as routes } from '../lib/content/routes';
 import { site } from '../content/site';
+import { langOf, locales } from '../lib/i18n';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -24,7 +25,9 @@ test.describe('every route', () => {
       const html = await res.text();
       expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1])).toBe(`${entry.title} | ${site.name}`);
       expect(metaContent(html, /<link rel="canonical"[^>]*>/)).toBe(abs(entry.path));
-      expect(metaContent(html, /<link rel="alternate" hrefLang="en-US"[^>]*>/)).toBe(abs(entry.path));
+      const lang = langOf(entry.path);
+      expect(html).toContain(`<html lang="${locales[lang].html}"`);
+      expect(metaContent(html, new RegExp(`<link rel="alternate" hrefLang="${locales[lang].html}"[^>]*>`))).toBe(abs(entry.path));
       expect(decode(metaContent(html, /<meta name="description"[^>]*>/))).toBe(entry.description);
       expect(decode(metaContent(html, /<meta name="keywords"[^>]*>/))).toBe(entry.keywords.join(','));
       expect(decode(metaContent(html, /<meta property="og:title"[^>]*>/))).toBe(`${entry.title} | ${site.name}`);
