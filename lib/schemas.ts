@@ -1,5 +1,6 @@
 /** The shape of every content entry; a build with an entry that breaks it stops, naming the entry. */
 import { z } from 'zod';
+import { SERVICE_ICON_NAMES } from './service-icons';
 
 const internalHref = z
   .string()
@@ -73,11 +74,11 @@ export type Crumb = { label: string; href: string };
 /** What a page banner shows: art, the page name (its h1) and the breadcrumb trail between Home and the page. */
 export type Banner = { image: z.infer<typeof image>; pageName: string; pageNav: Crumb[] };
 
-const serviceCardSchema = z.object({
+export const serviceCardSchema = z.object({
   order: z.number().int().positive(),
   serviceId: z.string().regex(/^[a-z-]+$/),
-  /** Icon name from lucide-react plus its style and a colour that reads on white at 3:1 or better. */
-  icon: z.object({ name: z.string().min(2), style: z.enum(['outline', 'solid']), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+  /** One of the icons the services list draws (lib/service-icons.ts), its style and a colour that reads on white at 3:1 or better. */
+  icon: z.object({ name: z.enum(SERVICE_ICON_NAMES), style: z.enum(['outline', 'solid']), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   title: z.string().min(3),
   description: z.string().min(40),
 });

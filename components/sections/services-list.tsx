@@ -1,11 +1,12 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Calculator, MessageCircleQuestion, ChartLine, HandHeart, House, Lightbulb, ReceiptText, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ServiceCard as Service } from '@/lib/schemas';
+import type { ServiceIconName } from '@/lib/service-icons';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 
-/** An explicit map, not `import * as icons`, so only these icons are bundled. */
-export const SERVICE_ICONS: Record<string, LucideIcon> = {
+/** An explicit map, not `import * as icons`, so only these icons are bundled; a name in lib/service-icons.ts without its icon fails the type check. */
+export const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {
   ReceiptText,
   Calculator,
   Lightbulb,

@@ -8,7 +8,8 @@ async function lint(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('import boundaries (eslint.config.mjs)', () => {
+// The first lint loads the whole ESLint config and its plugins: seconds on a busy two-core machine.
+describe('import boundaries (eslint.config.mjs)', { timeout: 60_000 }, () => {
   it('keeps zod, content and next/link out of client components, and lets type imports through', async () => {
     const messages = await lint(
       'components/ui/probe.tsx',
@@ -31,6 +32,14 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ]);
     expect(await lint('content/probe.ts', "import { Container } from '@/components/ui/container';\nexport const probe = Container;\n")).toEqual([
       expect.stringMatching(/content\/ must not import components\//),
+    ]);
+    // lib/content reads content and sits above it: content/ may not import it back, nor lib/content the components.
+    expect(await lint('lib/content/probe.ts', "import { site } from '@/content/site';\nexport const probe = site;\n")).toEqual([]);
+    expect(await lint('content/probe.ts', "import { routeFor } from '@/lib/content/routes';\nexport const probe = routeFor;\n")).toEqual([
+      expect.stringMatching(/content\/ must not import lib\/content\//),
+    ]);
+    expect(await lint('lib/content/probe.ts', "import { Container } from '@/components/ui/container';\nexport const probe = Container;\n")).toEqual([
+      expect.stringMatching(/lib\/content\/ must not import components\//),
     ]);
   });
 
