@@ -1,5 +1,7 @@
 import { bannerFor, routeFor, routePaths as routes } from '../lib/content/routes';
 import { site } from '../content/site';
+import { uiFor } from '../lib/content/ui';
+import { langOf } from '../lib/i18n';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
@@ -44,7 +46,7 @@ test.describe('every route', () => {
         const name = bannerFor(route === '/about-us' ? '/about' : route).pageName;
         await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: uiFor(langOf(route)).layout.mainNav })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
