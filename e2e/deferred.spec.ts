@@ -10,8 +10,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the Resources button is shown from 1280 px');
 
+  // The dropdown's module, found by its panel's classes (its words arrive as props, in the page's language).
+  const MENUS = 'absolute left-0 top-full z-50 mt-2 w-60';
+
   test('a click on Resources before the menu code arrives opens the menu, focused, once it does', async ({ page }) => {
-    const menus = await holdScript(page, '"aria-label":"Resources"');
+    const menus = await holdScript(page, MENUS);
     await page.goto('/');
     const resources = mainNav(page).getByRole('button', { name: 'Resources' });
     await resources.click();
@@ -26,7 +29,7 @@ test.describe('desktop header', () => {
   });
 
   test('keyboard focus on Resources stays on it when the real button takes over', async ({ page }) => {
-    const menus = await holdScript(page, '"aria-label":"Resources"');
+    const menus = await holdScript(page, MENUS);
     await page.goto('/');
     const resources = mainNav(page).getByRole('button', { name: 'Resources' });
     await resources.focus();

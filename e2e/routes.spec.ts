@@ -1,5 +1,6 @@
 import { bannerFor, routeFor, routePaths as routes } from '../lib/content/routes';
 import { site } from '../content/site';
+import { uiFor } from '../lib/content/ui';
 import { langOf, locales } from '../lib/i18n';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
@@ -47,7 +48,7 @@ test.describe('every route', () => {
         const name = bannerFor(route === '/about-us' ? '/about' : route).pageName;
         await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: uiFor(langOf(route)).layout.mainNav })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

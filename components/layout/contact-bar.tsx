@@ -1,20 +1,23 @@
-import type { Lang } from '@/lib/i18n';
+import { pick, type Lang } from '@/lib/i18n';
 import { Mail, MapPin, Phone, Star } from 'lucide-react';
 import { mailHref, site, telHref } from '@/content/site';
+import { mailHref as mailHrefEs } from '@/content/site.es';
+import { uiFor } from '@/lib/content/ui';
 import { Tooltip } from '@/components/ui/tooltip';
 import { socialIcons } from './social-links';
 
-export function ContactBar(_: { lang: Lang }) {
+export function ContactBar({ lang }: { lang: Lang }) {
+  const t = uiFor(lang).layout;
   const items = [
-    { label: 'Call', href: telHref, icon: <Phone className="size-5" aria-hidden="true" /> },
-    { label: 'Email', href: mailHref, icon: <Mail className="size-5" aria-hidden="true" /> },
-    { label: 'Locate in Google Maps', href: site.contact.mapLink, external: true, icon: <MapPin className="size-5" aria-hidden="true" /> },
-    { label: 'Review Us on Google', href: site.contact.reviewLink, external: true, icon: <Star className="size-5" aria-hidden="true" /> },
+    { label: t.call, href: telHref, icon: <Phone className="size-5" aria-hidden="true" /> },
+    { label: t.email, href: pick(lang, { en: mailHref, es: mailHrefEs }), icon: <Mail className="size-5" aria-hidden="true" /> },
+    { label: t.map, href: site.contact.mapLink, external: true, icon: <MapPin className="size-5" aria-hidden="true" /> },
+    { label: t.review, href: site.contact.reviewLink, external: true, icon: <Star className="size-5" aria-hidden="true" /> },
     { label: 'Facebook', href: site.links.facebook, external: true, icon: <socialIcons.facebook /> },
     { label: 'Instagram', href: site.links.instagram, external: true, icon: <socialIcons.instagram /> },
   ];
   return (
-    <aside aria-label="Contact shortcuts" className="bg-navy-900 xl:contents">
+    <aside aria-label={t.contactShortcuts} className="bg-navy-900 xl:contents">
       <ul className="mx-auto flex max-w-container flex-wrap justify-center gap-2 px-3 py-4 sm:gap-3 xl:fixed xl:left-2 xl:top-1/2 xl:z-30 xl:mx-0 xl:-translate-y-1/2 xl:flex-col xl:gap-2 xl:rounded-full xl:bg-navy-900/95 xl:p-1 xl:shadow-lift">
         {items.map((item) => (
           <li key={item.label}>

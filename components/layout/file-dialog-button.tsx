@@ -1,24 +1,26 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { FileSharingCopy } from '@/content/file-sharing';
 import { Deferred, deferred } from '@/components/ui/deferred';
 
-import type { FileDialogMode } from './file-dialog';
+import type { DialogLabels, FileCopy, FileDialogMode } from './file-dialog';
 
-export type { FileDialogMode };
+export type { DialogLabels, FileCopy, FileDialogMode };
 
 const dialog = deferred(() => import('./file-dialog'));
 
 export function FileDialogButton({
   mode,
   copy,
+  labels,
   className,
   children,
   'aria-describedby': describedBy,
 }: {
   mode: FileDialogMode;
-  copy: FileSharingCopy[FileDialogMode];
+  copy: FileCopy[FileDialogMode];
+  /** The dialog's words; English when left out. */
+  labels?: DialogLabels;
   className?: string;
   children: ReactNode;
   'aria-describedby'?: string;
@@ -34,7 +36,7 @@ export function FileDialogButton({
       )}
     >
       {(m, takeOver) => (
-        <m.FileDialogButton ref={takeOver()} mode={mode} copy={copy} className={className} aria-describedby={describedBy}>
+        <m.FileDialogButton ref={takeOver()} mode={mode} copy={copy} labels={labels} className={className} aria-describedby={describedBy}>
           {children}
         </m.FileDialogButton>
       )}

@@ -4,19 +4,29 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode, type Ref } from 'react';
 import type { FileSharingCopy } from '@/content/file-sharing';
+import type { Translation } from '@/lib/translation';
 
 export type FileDialogMode = keyof FileSharingCopy;
+/** The copy of both entry points in either language (content/file-sharing.ts or its .es.ts twin). */
+export type FileCopy = Translation<FileSharingCopy>;
+/** The dialog's own words, from the `layout` section of content/ui.ts or ui.es.ts. */
+export type DialogLabels = { title: string; close: string; closeButton: string; open: string; inNewTab: string };
+
+/** For a caller that passes no labels (every English page): the English words of content/ui.ts. */
+export const englishLabels: DialogLabels = { title: 'Attention', close: 'Close dialog', closeButton: 'CLOSE', open: 'OPEN', inNewTab: 'in a new tab' };
 
 export function FileDialogButton({
   mode,
   copy,
+  labels = englishLabels,
   className,
   children,
   ref,
   'aria-describedby': describedBy,
 }: {
   mode: FileDialogMode;
-  copy: FileSharingCopy[FileDialogMode];
+  copy: FileCopy[FileDialogMode];
+  labels?: DialogLabels;
   className?: string;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -48,12 +58,12 @@ export function FileDialogButton({
             data-testid="file-dialog"
           >
             <div className="flex items-start justify-between gap-4">
-              <DialogTitle className="font-display text-display-sm text-navy-900">Attention</DialogTitle>
+              <DialogTitle className="font-display text-display-sm text-navy-900">{labels.title}</DialogTitle>
               <button
                 type="button"
                 onClick={close}
                 className="-m-2 rounded-full p-2 text-ink-muted hover:bg-sand-100 hover:text-navy-900"
-                aria-label="Close dialog"
+                aria-label={labels.close}
               >
                 <X aria-hidden="true" className="size-5" />
               </button>
@@ -70,16 +80,16 @@ export function FileDialogButton({
                 onClick={close}
                 className="rounded-lg border border-sand-200 px-5 py-2.5 font-semibold text-navy-900 hover:bg-sand-100"
               >
-                CLOSE
+                {labels.closeButton}
               </button>
               <button
                 type="button"
                 onClick={open}
                 className="inline-flex items-center justify-center gap-2 rounded-lg bg-navy-900 px-5 py-2.5 font-semibold text-white hover:bg-navy-800"
               >
-                OPEN
+                {labels.open}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{copy.label} in a new tab</span>
+                <span className="sr-only">{`${copy.label} ${labels.inNewTab}`}</span>
               </button>
             </div>
           </DialogPanel>

@@ -4,18 +4,31 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
+import type { LanguageSwitch } from '@/lib/content/navigation-for';
 import { isActive } from './nav-active';
+import { href, normalisePath } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import type { FileSharingCopy } from '@/content/file-sharing';
 import { Deferred, deferred } from '@/components/ui/deferred';
+import type { DialogLabels, FileCopy } from './file-dialog-button';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
 
 const menus = deferred(() => import('./nav-menus'));
 
-type Props = { main: NavItem[]; resources: NavItem[]; contact: NavItem; social: ReactNode; fileCopy: FileSharingCopy };
+/** The menu's words in the page's language (the `layout` section of content/ui.ts or ui.es.ts). */
+export type MenuLabels = { resources: string; openMenu: string; closeMenu: string; loadingMenu: string; dialog?: DialogLabels };
+
+type Props = {
+  main: NavItem[];
+  resources: NavItem[];
+  contact: NavItem;
+  social: ReactNode;
+  fileCopy: FileCopy;
+  labels: MenuLabels;
+  languageSwitch: LanguageSwitch;
+};
 
 /** Swapped on intent, not on idle: that would compete with the first scroll. */
-function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string }) {
+function ResourcesMenu({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
   const active = items.some((item) => isActive(item, pathname));
   return (
     <Deferred
@@ -23,27 +36,55 @@ function ResourcesMenu({ items, pathname }: { items: NavItem[]; pathname: string
       when="intent"
       fallback={(standIn) => (
         <button {...standIn()} type="button" aria-expanded="false" className={cn(navLinkClass(active), 'inline-flex items-center gap-1')}>
-          Resources
+          {label}
           <ChevronDown aria-hidden="true" className="size-4" />
         </button>
       )}
     >
-      {(m, takeOver) => <m.ResourcesPopover ref={takeOver()} items={items} pathname={pathname} />}
+      {(m, takeOver) => <m.ResourcesPopover ref={takeOver()} items={items} pathname={pathname} label={label} />}
     </Deferred>
   );
 }
 
-export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
+export function MainNav({ main, resources, contact, social, fileCopy, labels, languageSwitch }: Props) {
   const pathname = usePathname() ?? '/';
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [search, setSearch] = useState('');
 
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+    setSearch(location.search);
+  }, [pathname]);
   useEffect(() => {
     if (!mobileOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
+
+  // The same page in the other language, named in that language; none where the page has no twin. A plain link:
+  // the other language has its own root layout. It keeps the query string (a contact form's subject).
+  const twin = languageSwitch.twins[normalisePath(pathname)];
+  const switchLink = (className: string, short?: boolean) =>
+    twin && (
+      <a
+        href={href(twin) + search}
+        lang={languageSwitch.lang}
+        hrefLang={languageSwitch.lang}
+        title={short ? languageSwitch.label : undefined}
+        onClick={(e) => (e.currentTarget.href = href(twin) + location.search)}
+        className={className}
+      >
+        {short ? (
+          <>
+            <span aria-hidden="true">{languageSwitch.lang.slice(0, 2).toUpperCase()}</span>
+            <span className="sr-only">{languageSwitch.label}</span>
+          </>
+        ) : (
+          languageSwitch.label
+        )}
+      </a>
+    );
 
   return (
     <>
@@ -55,16 +96,22 @@ export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
             </li>
           ))}
           <li>
-            <ResourcesMenu items={resources} pathname={pathname} />
+            <ResourcesMenu items={resources} pathname={pathname} label={labels.resources} />
           </li>
           <li>
             <NavLink item={contact} pathname={pathname} className={navLinkClass(isActive(contact, pathname))} />
           </li>
         </ul>
         <div className="ml-3 flex items-center gap-2">
-          <FileButtons layout="desktop" copy={fileCopy} />
+          <FileButtons layout="desktop" copy={fileCopy} labels={labels.dialog} />
         </div>
-        <div className="ml-2">{social}</div>
+        {/* Spanish labels run longer: there the social links give way, as they are in the contact bar too. */}
+        <div className="ml-2 [:lang(es)_&]:hidden">{social}</div>
+        {/* The language's code on the crowded desktop row, its name to screen readers and on hover. */}
+        {switchLink(
+          'ml-1 rounded-md px-2 py-2 text-[0.95rem] font-medium text-ink underline underline-offset-4 transition-colors hover:bg-sand-100 hover:text-navy-900',
+          true,
+        )}
       </div>
 
       <button
@@ -77,7 +124,7 @@ export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
         onClick={() => setMobileOpen((open) => !open)}
       >
         {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+        <span className="sr-only">{mobileOpen ? labels.closeMenu : labels.openMenu}</span>
       </button>
 
       <div
@@ -86,8 +133,19 @@ export function MainNav({ main, resources, contact, social, fileCopy }: Props) {
         className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white shadow-lift xl:hidden"
       >
         {mobileOpen && (
-          <Deferred load={menus} when="now" fallback={<p className="px-6 py-4 text-ink-muted">Loading menu…</p>}>
-            {(m) => <m.MobileMenuPanel main={main} resources={resources} contact={contact} pathname={pathname} social={social} fileCopy={fileCopy} />}
+          <Deferred load={menus} when="now" fallback={<p className="px-6 py-4 text-ink-muted">{labels.loadingMenu}</p>}>
+            {(m) => (
+              <m.MobileMenuPanel
+                main={main}
+                resources={resources}
+                contact={contact}
+                pathname={pathname}
+                social={social}
+                fileCopy={fileCopy}
+                labels={labels}
+                languageLink={switchLink(cn(navLinkClass(false), 'block px-4 py-3 text-base underline underline-offset-4'))}
+              />
+            )}
           </Deferred>
         )}
       </div>

@@ -16,20 +16,31 @@ import type { NavItem } from '@/lib/schemas';
 import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import type { FileSharingCopy } from '@/content/file-sharing';
 import { FileButtons, NavLink, navLinkClass } from './nav-parts';
+import type { FileCopy } from './file-dialog-button';
+import type { MenuLabels } from './main-nav';
 
-export function ResourcesPopover({ items, pathname, ref }: { items: NavItem[]; pathname: string; ref?: Ref<HTMLButtonElement> }) {
+export function ResourcesPopover({
+  items,
+  pathname,
+  label,
+  ref,
+}: {
+  items: NavItem[];
+  pathname: string;
+  label: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const active = items.some((item) => isActive(item, pathname));
   return (
     <Popover className="relative">
       <PopoverButton ref={ref} className={cn(navLinkClass(active), 'inline-flex items-center gap-1 data-open:bg-sand-100')}>
-        Resources
+        {label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>
       {/* Positioned with CSS, not `anchor`: an anchored panel is portalled with focus sentinels that axe flags. */}
       <PopoverPanel className="absolute left-0 top-full z-50 mt-2 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-lift">
-        <ul aria-label="Resources">
+        <ul aria-label={label}>
           {items.map((item) => {
             const current = isActive(item, pathname);
             return (
@@ -61,8 +72,13 @@ export function MobileMenuPanel({
   pathname,
   social,
   fileCopy,
+  labels,
+  languageLink,
 }: {
-  fileCopy: FileSharingCopy;
+  fileCopy: FileCopy;
+  labels: MenuLabels;
+  /** The page in the other language, when it has a twin. */
+  languageLink: React.ReactNode;
   main: NavItem[];
   resources: NavItem[];
   contact: NavItem;
@@ -84,7 +100,7 @@ export function MobileMenuPanel({
             <DisclosureButton
               className={cn(navLinkClass(resourcesActive), 'flex w-full items-center justify-between px-4 py-3 text-base')}
             >
-              Resources
+              {labels.resources}
               <ChevronDown aria-hidden="true" className="size-5 transition-transform in-data-open:rotate-180" />
             </DisclosureButton>
             <DisclosurePanel as="ul" className="ml-4 border-l border-sand-200 pl-2">
@@ -101,9 +117,12 @@ export function MobileMenuPanel({
         </li>
       </ul>
       <div className="mt-4 flex flex-col gap-2 border-t border-sand-200 pt-4">
-        <FileButtons layout="mobile" copy={fileCopy} />
+        <FileButtons layout="mobile" copy={fileCopy} labels={labels.dialog} />
       </div>
-      <div className="mt-4">{social}</div>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        {social}
+        {languageLink}
+      </div>
     </div>
   );
 }

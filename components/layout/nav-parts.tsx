@@ -6,9 +6,8 @@ import type { NavItem } from '@/lib/schemas';
 import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import type { FileSharingCopy } from '@/content/file-sharing';
 import { Tooltip } from '@/components/ui/tooltip';
-import { FileDialogButton } from './file-dialog-button';
+import { FileDialogButton, type DialogLabels, type FileCopy } from './file-dialog-button';
 
 export const navLinkClass = (active: boolean) =>
   cn(
@@ -26,7 +25,7 @@ export function NavLink({ item, pathname, className }: { item: NavItem; pathname
 }
 
 /** The copy arrives as props: a content module would ship zod. */
-export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; copy: FileSharingCopy }) {
+export function FileButtons({ layout, copy, labels }: { layout: 'desktop' | 'mobile'; copy: FileCopy; labels?: DialogLabels }) {
   const id = useId();
   return (
     <>
@@ -41,10 +40,11 @@ export function FileButtons({ layout, copy }: { layout: 'desktop' | 'mobile'; co
           <FileDialogButton
             mode={mode}
             copy={copy[mode]}
+            labels={labels}
             aria-describedby={`${id}-${mode}`}
             className={cn(
               'rounded-md font-semibold transition-colors',
-              layout === 'desktop' ? 'px-3 py-2 text-[0.95rem]' : 'w-full px-4 py-3 text-left',
+              layout === 'desktop' ? 'whitespace-nowrap px-3 py-2 text-[0.95rem]' : 'w-full px-4 py-3 text-left',
               mode === 'clientLogin'
                 ? 'bg-navy-900 text-white hover:bg-navy-800'
                 : 'border border-navy-900/20 text-navy-900 hover:bg-sand-100',

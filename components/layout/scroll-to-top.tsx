@@ -1,11 +1,11 @@
 'use client';
 
-import type { Lang } from '@/lib/i18n';
 import { ArrowUp } from 'lucide-react';
 import { useScrolledPast } from './use-scrolled-past';
 import { cn } from '@/lib/cn';
 
-export function ScrollToTop(_: { lang: Lang }) {
+/** `label`: the button's name in the page's language. */
+export function ScrollToTop({ label }: { label: string }) {
   const visible = useScrolledPast(100);
   const toTop = () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,7 +17,7 @@ export function ScrollToTop(_: { lang: Lang }) {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Scroll to top"
+      aria-label={label}
       hidden={!visible}
       className={cn(
         'fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition hover:bg-navy-800',

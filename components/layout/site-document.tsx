@@ -13,7 +13,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 
 /** The document every page shares: the root layout of each language and the 404 page render it. */
 export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: string; children: ReactNode }) {
-  const t = uiFor(lang).document;
+  const ui = uiFor(lang);
+  const t = ui.document;
   return (
     <html lang={locales[lang].html} className={fonts}>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head>, which the App Router merges */}
@@ -35,7 +36,7 @@ export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: str
         </main>
         <ContactBar lang={lang} />
         <SiteFooter lang={lang} />
-        <ScrollToTop lang={lang} />
+        <ScrollToTop label={ui.layout.scrollToTop} />
         <JsonLd data={organisationJsonLd()} />
       </body>
     </html>

@@ -1,17 +1,30 @@
-import type { Lang } from '@/lib/i18n';
+import { pick, type Lang } from '@/lib/i18n';
 import { SiteLink } from '@/components/ui/site-link';
 import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
-import { fileSharing } from '@/content/file-sharing';
-import { accessibilityNavItem, contactNavItem, navigation, privacyNavItem } from '@/lib/content/navigation';
-import { services } from '@/content/routes';
-import { mailHref, officeHours, privacyStatement, site, telHref } from '@/content/site';
+import { fileSharing as fileSharingEn } from '@/content/file-sharing';
+import { fileSharing as fileSharingEs } from '@/content/file-sharing.es';
+import { menusFor } from '@/lib/content/navigation-for';
+import { localePath, servicesIn } from '@/lib/content/routes';
+import { uiFor } from '@/lib/content/ui';
+import * as siteEn from '@/content/site';
+import * as siteEs from '@/content/site.es';
+import { telHref } from '@/content/site';
 import { href } from '@/lib/paths';
-import { FileDialogButton } from './file-dialog-button';
+import { FileDialogButton, type FileCopy } from './file-dialog-button';
+import { dialogLabels } from './file-dialog-labels';
 
 const heading = 'font-sans text-sm font-semibold uppercase tracking-wider text-gold-300';
 const link = 'text-white/85 underline-offset-4 hover:text-white hover:underline';
 
-export function SiteFooter(_: { lang: Lang }) {
+/** "de lunes a viernes, …" opens its own line: "De lunes a viernes, …". */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function SiteFooter({ lang }: { lang: Lang }) {
+  const t = uiFor(lang).layout;
+  const { accessibilityNavItem, contactNavItem, navigation, privacyNavItem } = menusFor(lang);
+  const { mailHref, officeHours, privacyStatement, site } = pick(lang, { en: siteEn, es: siteEs });
+  const fileSharing = pick<FileCopy>(lang, { en: fileSharingEn, es: fileSharingEs });
+  const labels = dialogLabels(lang);
   const { contact } = site;
   const listed = new Set(navigation.footerUseful.flatMap((item) => ('href' in item ? [item.href] : [])));
   const moreLinks = [...navigation.main, contactNavItem, ...navigation.resources].filter((item) => !listed.has(item.href));
@@ -20,7 +33,7 @@ export function SiteFooter(_: { lang: Lang }) {
       <div className="mx-auto grid max-w-container gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-privacy">
           <h2 id="footer-privacy" className={heading}>
-            Privacy statement
+            {t.privacyHeading}
           </h2>
           <p className="mt-4 text-sm leading-6">{privacyStatement}</p>
           <p className="mt-3 text-sm">
@@ -35,19 +48,19 @@ export function SiteFooter(_: { lang: Lang }) {
             className="mt-6 inline-flex items-center gap-2 rounded-lg bg-gold-300 px-4 py-2.5 text-sm font-semibold text-navy-950 hover:bg-gold-100"
           >
             <Star aria-hidden="true" className="size-4" />
-            Review Us On Google
+            {t.reviewButton}
           </a>
         </section>
 
         <nav aria-labelledby="footer-useful">
           <h2 id="footer-useful" className={heading}>
-            Useful links
+            {t.usefulHeading}
           </h2>
           <ul className="mt-4 space-y-2.5">
             {navigation.footerUseful.map((item) => (
               <li key={item.label}>
                 {'dialog' in item ? (
-                  <FileDialogButton mode={item.dialog} copy={fileSharing[item.dialog]} className={link}>
+                  <FileDialogButton mode={item.dialog} copy={fileSharing[item.dialog]} labels={labels} className={link}>
                     {item.label}
                   </FileDialogButton>
                 ) : (
@@ -70,10 +83,10 @@ export function SiteFooter(_: { lang: Lang }) {
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={heading}>
-            Our services
+            {t.servicesHeading}
           </h2>
           <ul className="mt-4 space-y-2.5">
-            {services.map((service) => (
+            {servicesIn(lang).map((service) => (
               <li key={service.serviceId}>
                 <SiteLink href={href(service.nav)} className={link}>
                   {service.title}
@@ -81,8 +94,8 @@ export function SiteFooter(_: { lang: Lang }) {
               </li>
             ))}
             <li>
-              <SiteLink href={href('/services-quickbooks')} className={link}>
-                QuickBooks Desktop 2022 and 2023
+              <SiteLink href={href(localePath('/services-quickbooks', lang))} className={link}>
+                {t.quickbooks}
               </SiteLink>
             </li>
           </ul>
@@ -90,7 +103,7 @@ export function SiteFooter(_: { lang: Lang }) {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
-            Contact
+            {t.contactHeading}
           </h2>
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">
             <p className="flex gap-3">
@@ -111,7 +124,9 @@ export function SiteFooter(_: { lang: Lang }) {
             </p>
             <p className="flex gap-3">
               <Printer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>Fax {contact.fax}</span>
+              <span>
+                {t.fax} {contact.fax}
+              </span>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
@@ -121,7 +136,7 @@ export function SiteFooter(_: { lang: Lang }) {
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>{officeHours}</span>
+              <span>{sentenceCase(officeHours)}</span>
             </p>
           </address>
         </section>
@@ -129,10 +144,10 @@ export function SiteFooter(_: { lang: Lang }) {
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-container space-y-2 px-4 py-6 text-sm text-white/75 sm:px-6">
           <p>
-            {site.disclaimer} Tax figures are current as of the “Last reviewed” date on their page.
+            {site.disclaimer} {t.figuresCurrent}
           </p>
           <p>
-            © {new Date().getFullYear()} {contact.company}. All rights reserved.{' '}
+            © {new Date().getFullYear()} {contact.company}. {t.rightsReserved}{' '}
             <SiteLink href={href(accessibilityNavItem.href)} className={`${link} underline`}>
               {accessibilityNavItem.label}
             </SiteLink>

@@ -1,4 +1,6 @@
 import { site } from '@/content/site';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 function FacebookIcon() {
@@ -21,20 +23,21 @@ function InstagramIcon() {
 
 export const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon };
 
-export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+export function SocialLinks({ lang = 'en', className, linkClassName }: { lang?: Lang; className?: string; linkClassName?: string }) {
+  const t = uiFor(lang).layout;
   const items = [
     { label: 'Facebook', href: site.links.facebook, Icon: FacebookIcon },
     { label: 'Instagram', href: site.links.instagram, Icon: InstagramIcon },
   ];
   return (
-    <ul className={cn('flex items-center gap-1', className)} aria-label="Social media">
+    <ul className={cn('flex items-center gap-1', className)} aria-label={t.socialMedia}>
       {items.map(({ label, href, Icon }) => (
         <li key={label}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={`${label} ${t.opensNewTab}`}
             className={cn('inline-flex size-10 items-center justify-center rounded-full transition-colors', linkClassName)}
           >
             <Icon />

@@ -4,6 +4,8 @@ import type { Crumb } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { breadcrumbJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
+import { uiFor } from '@/lib/content/ui';
+import { langOf } from '@/lib/i18n';
 
 export function Breadcrumbs({
   trail,
@@ -18,7 +20,7 @@ export function Breadcrumbs({
 }) {
   const full = trail;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={uiFor(langOf(currentHref)).layout.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/90">
         {full.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1.5">
