@@ -4,15 +4,19 @@ import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
 export type LightboxSlide = { src: string; alt: string; width: number; height: number };
+/** The dialog's words in the page's language (English by default). */
+export type LightboxLabels = Record<'Lightbox' | 'Carousel' | 'Photo gallery' | 'Slide' | 'Previous' | 'Next' | 'Close', string>;
 
 export default function LightboxDialog({
   slides,
   index,
   onClose,
+  labels,
 }: {
   slides: LightboxSlide[];
   index: number;
   onClose: () => void;
+  labels?: LightboxLabels;
 }) {
   const single = slides.length < 2;
   return (
@@ -21,7 +25,7 @@ export default function LightboxDialog({
       close={onClose}
       index={index}
       slides={slides.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
-      labels={{
+      labels={labels ?? {
         Lightbox: 'Enlarged image',
         Carousel: 'Images',
         'Photo gallery': 'Enlarged images',
