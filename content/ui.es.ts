@@ -45,8 +45,8 @@ export const ui: Translation<typeof english> = {
       next: 'Diapositiva siguiente',
       goTo: 'Ir a la diapositiva ',
       of: ' de ',
-      play: 'Reanudar la presentación',
-      pause: 'Pausar la presentación',
+      play: 'Reanudar presentación',
+      pause: 'Pausar presentación',
     },
     lightbox: {
       Lightbox: 'Imagen ampliada',
@@ -55,7 +55,7 @@ export const ui: Translation<typeof english> = {
       Slide: 'Imagen',
       Previous: 'Imagen anterior',
       Next: 'Imagen siguiente',
-      Close: 'Cerrar la imagen ampliada',
+      Close: 'Cerrar imagen ampliada',
     },
   },
   about: {
@@ -67,7 +67,7 @@ export const ui: Translation<typeof english> = {
     texas: ', Texas',
     office: 'Oficina',
     services: 'Servicios',
-    practiceAreas: ' áreas de práctica, desde impuestos personales hasta director financiero externo',
+    practiceAreas: ' áreas de práctica, de impuestos personales a director financiero externo',
     officeHours: 'Horario de oficina',
     galleryEyebrow: 'Galería',
     galleryFilterLabel: 'Filtrar la galería',

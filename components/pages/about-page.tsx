@@ -22,6 +22,7 @@ import { ConsultationCta } from '@/components/sections/consultation-cta';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TeamCards } from '@/components/sections/team-cards';
 import { PortfolioGrid, type PortfolioFilter } from '@/components/sections/portfolio-grid';
+import { lightboxLabelList } from '@/components/ui/lightbox-labels';
 
 /** The about page: who the firm is, why clients choose it, its people, a consultation and the gallery. */
 export function AboutPage({ path }: { path: string }) {
@@ -85,7 +86,7 @@ export function AboutPage({ path }: { path: string }) {
               filter="all"
               layout="masonry"
               sort="original"
-              labels={lang === 'en' ? undefined : { enlarge: t.home.enlargeImage, dialog: t.home.lightbox }}
+              labels={lang === 'en' ? undefined : { enlarge: t.home.enlargeImage, dialog: lightboxLabelList(t.home.lightbox) }}
             />
           </div>
         </Container>

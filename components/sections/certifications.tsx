@@ -2,6 +2,7 @@ import type { Certificate } from '@/lib/schemas';
 import { Container } from '@/components/ui/container';
 import { LightboxImage } from '@/components/ui/lightbox-image';
 import { SectionHeading } from './section-heading';
+import { lightboxLabelList } from '@/components/ui/lightbox-labels';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
 
@@ -35,7 +36,7 @@ export function Certifications({
                 index={index}
                 className="rounded-full bg-white p-2 shadow-card"
                 iconClassName="bottom-1 right-1"
-                labels={lang === 'en' ? undefined : { enlarge: t.enlargeImage, dialog: t.lightbox }}
+                labels={lang === 'en' ? undefined : { enlarge: t.enlargeImage, dialog: lightboxLabelList(t.lightbox) }}
               />
               <p className="mt-3 text-center text-sm font-medium text-ink-muted">{image.alt.replace(BADGE_WORD[lang], '')}</p>
             </li>

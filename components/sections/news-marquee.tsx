@@ -28,7 +28,8 @@ export function NewsMarquee({
   postHref?: (title: string) => string;
 }) {
   const t = uiFor(lang).home;
-  const dateFormat = dateFormats[lang];
+  // Dated in the posts' own language: the whole item is marked as written in it.
+  const dateFormat = dateFormats[postsLang ?? lang];
   const shown = marqueePosts(posts);
   if (shown.length === 0) return null;
   return (
@@ -41,15 +42,15 @@ export function NewsMarquee({
           <Newspaper aria-hidden="true" className="size-4" />
           <span>{title}</span>
         </h2>
-        <Marquee label={t.newsHeadlines} labels={lang === 'en' ? undefined : t.ticker} className="min-w-0 flex-1 [--marquee-duration:45s]">
+        <Marquee label={t.newsHeadlines} labels={lang === 'en' ? undefined : t.ticker} itemsLang={postsLang} className="min-w-0 flex-1 [--marquee-duration:45s]">
           {shown.map((post) => (
             <li key={post.title} className="flex shrink-0 items-center">
               <SiteLink
                 href={postHref(post.title)}
                 className="inline-flex items-center gap-3 rounded px-4 py-1.5 text-sm text-white/90 hover:text-white hover:underline"
               >
-                <span lang={postsLang} className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-gold-100">{post.category}</span>
-                <span lang={postsLang} className="font-medium">{post.title}</span>
+                <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-gold-100">{post.category}</span>
+                <span className="font-medium">{post.title}</span>
                 <time dateTime={post.date} className="text-white/75">
                   {dateFormat.format(new Date(`${post.date}T12:00:00Z`))}
                 </time>

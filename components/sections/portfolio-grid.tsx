@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Expand } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from './portfolio-grid-filter';
-import { Lightbox, lightboxIntent, type LightboxLabels, type LightboxSlide } from '@/components/ui/lightbox';
+import { Lightbox, lightboxIntent, type LightboxLabelList, type LightboxSlide } from '@/components/ui/lightbox';
 
 export type PortfolioItem = { id: string; caption: string; groups: string[]; image: LightboxSlide };
 export type PortfolioFilter = { id: string; label: string };
@@ -31,7 +31,7 @@ export function PortfolioGrid({
   layout?: GridLayout;
   sort?: GridSort;
   /** The words in the page's language (English by default). */
-  labels?: { enlarge: string; dialog: LightboxLabels };
+  labels?: { enlarge: string; dialog: LightboxLabelList };
 }) {
   const filterIds = filters.map((f) => f.id);
   const gridRef = useRef<HTMLDivElement>(null);

@@ -5,6 +5,7 @@ import { personJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LightboxImage } from '@/components/ui/lightbox-image';
 import { LicenceNotice, licensedMembers } from './licence-notice';
+import { lightboxLabelList } from '@/components/ui/lightbox-labels';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
 
@@ -19,7 +20,7 @@ export function TeamProfile({ member, regulator, lang = 'en' }: { member: TeamMe
         <LightboxImage
           image={member.image}
           priority
-          labels={lang === 'en' ? undefined : { enlarge: h.enlargeImage, dialog: h.lightbox }}
+          labels={lang === 'en' ? undefined : { enlarge: h.enlargeImage, dialog: lightboxLabelList(h.lightbox) }}
           className="w-full rounded-2xl bg-sand-100 shadow-lift ring-1 ring-navy-900/5"
         />
       </div>

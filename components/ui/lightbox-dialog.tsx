@@ -3,9 +3,9 @@
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
+import { LIGHTBOX_LABEL_NAMES, type LightboxLabelList } from './lightbox-labels';
+
 export type LightboxSlide = { src: string; alt: string; width: number; height: number };
-/** The dialog's words in the page's language (English by default). */
-export type LightboxLabels = Record<'Lightbox' | 'Carousel' | 'Photo gallery' | 'Slide' | 'Previous' | 'Next' | 'Close', string>;
 
 export default function LightboxDialog({
   slides,
@@ -16,7 +16,8 @@ export default function LightboxDialog({
   slides: LightboxSlide[];
   index: number;
   onClose: () => void;
-  labels?: LightboxLabels;
+  /** The dialog's words in the page's language (English by default), in LIGHTBOX_LABEL_NAMES order. */
+  labels?: LightboxLabelList;
 }) {
   const single = slides.length < 2;
   return (
@@ -25,7 +26,7 @@ export default function LightboxDialog({
       close={onClose}
       index={index}
       slides={slides.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
-      labels={labels ?? {
+      labels={labels ? Object.fromEntries(LIGHTBOX_LABEL_NAMES.map((name, i) => [name, labels[i] ?? name])) : {
         Lightbox: 'Enlarged image',
         Carousel: 'Images',
         'Photo gallery': 'Enlarged images',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { Lightbox, lightboxIntent, type LightboxLabels, type LightboxSlide } from './lightbox';
+import { Lightbox, lightboxIntent, type LightboxLabelList, type LightboxSlide } from './lightbox';
 
 export function LightboxImage({
   image,
@@ -23,7 +23,7 @@ export function LightboxImage({
   iconClassName?: string;
   priority?: boolean;
   /** The words in the page's language (English by default). */
-  labels?: { enlarge: string; dialog: LightboxLabels };
+  labels?: { enlarge: string; dialog: LightboxLabelList };
 }) {
   const [open, setOpen] = useState(false);
   return (

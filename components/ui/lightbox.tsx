@@ -2,9 +2,10 @@
 
 import { Deferred, deferred } from './deferred';
 
-import type { LightboxLabels, LightboxSlide } from './lightbox-dialog';
+import type { LightboxSlide } from './lightbox-dialog';
+import type { LightboxLabelList } from './lightbox-labels';
 
-export type { LightboxLabels, LightboxSlide };
+export type { LightboxLabelList, LightboxSlide };
 
 const dialog = deferred(() => import('./lightbox-dialog'));
 
@@ -21,7 +22,7 @@ export function Lightbox({
   index: number;
   open: boolean;
   onClose: () => void;
-  labels?: LightboxLabels;
+  labels?: LightboxLabelList;
 }) {
   if (!open) return null;
   return (

@@ -12,11 +12,14 @@ export function Marquee({
   label,
   className,
   labels,
+  itemsLang,
 }: {
   children: ReactNode;
   label: string;
   className?: string;
   labels?: { play: string; pause: string };
+  /** The items' language, when it is not the page's. */
+  itemsLang?: string;
 }) {
   const [paused, setPaused] = useState(false);
   return (
@@ -25,7 +28,7 @@ export function Marquee({
         className="marquee relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_2.5rem,#000_calc(100%-2.5rem),transparent)]"
         data-paused={paused ? 'true' : 'false'}
       >
-        <div className="marquee-track flex w-max">
+        <div className="marquee-track flex w-max" lang={itemsLang}>
           <ul aria-label={label} className="flex shrink-0 items-center">
             {children}
           </ul>
