@@ -1,5 +1,6 @@
 import { site } from './site';
 import { teamWording } from './team';
+import type { Translation } from '@/lib/translation';
 
 /**
  * Copy for the two entry points to the external file-sharing provider.
@@ -28,4 +29,5 @@ export const fileSharing = {
   },
 } as const;
 
-export type FileSharingCopy = typeof fileSharing;
+/** The copy's shape in either language (content/file-sharing.es.ts has the same keys). */
+export type FileSharingCopy = Translation<typeof fileSharing>;

@@ -158,14 +158,15 @@ export function classifyResponse(status: number, body: unknown): EnquiryOutcome 
   return errorMsg ? { kind: 'server', status, errorMsg } : { kind: 'server', status };
 }
 
-export function outcomeMessage(outcome: EnquiryOutcome): string {
+/** `messages`: the three answers in the page's language (English by default). */
+export function outcomeMessage(outcome: EnquiryOutcome, messages: Record<keyof typeof TOAST_MESSAGES, string> = TOAST_MESSAGES): string {
   switch (outcome.kind) {
     case 'success':
-      return TOAST_MESSAGES.success;
+      return messages.success;
     case 'network':
-      return TOAST_MESSAGES.network;
+      return messages.network;
     case 'server':
-      return outcome.errorMsg ? `${TOAST_MESSAGES.server}: ${outcome.errorMsg}` : TOAST_MESSAGES.server;
+      return outcome.errorMsg ? `${messages.server}: ${outcome.errorMsg}` : messages.server;
   }
 }
 
@@ -254,12 +255,16 @@ export function clearDraft(storage: StorageLike | undefined = tabStorage()): voi
   }
 }
 
-export function draftMailto(email: string, subject: string, fields: EnquiryFields): string {
+export type DraftMailLabels = { name: string; email: string; phone: string; category: string; notChosen: string };
+export const DRAFT_MAIL_LABELS: DraftMailLabels = { name: 'Name', email: 'Email', phone: 'Phone', category: 'Category', notChosen: 'Not chosen' };
+
+/** `labels`: the body's field names in the page's language (English by default); the category stays the API's value. */
+export function draftMailto(email: string, subject: string, fields: EnquiryFields, labels: DraftMailLabels = DRAFT_MAIL_LABELS): string {
   const lines = [
-    `Name: ${fields.name.trim()}`,
-    `Email: ${fields.email.trim()}`,
-    `Phone: ${fields.phone}`,
-    `Category: ${fields.category || 'Not chosen'}`,
+    `${labels.name}: ${fields.name.trim()}`,
+    `${labels.email}: ${fields.email.trim()}`,
+    `${labels.phone}: ${fields.phone}`,
+    `${labels.category}: ${fields.category || labels.notChosen}`,
     '',
     fields.message,
   ];

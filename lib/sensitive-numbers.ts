@@ -85,3 +85,6 @@ export const SENSITIVE_NUMBER_NOTICE = {
     'Please do not send it through this form: we will see only its last four digits. To share it safely, use File Drop. You can still send your message as it is.',
   action: 'Open File Drop',
 } as const;
+
+/** The warning's words in any language. */
+export type SensitiveNotice = Record<keyof typeof SENSITIVE_NUMBER_NOTICE, string>;

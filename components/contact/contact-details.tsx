@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Clock, ExternalLink, Mail, MapPin, Phone, Printer } from 'lucide-react';
 import { contactPage } from '@/content/contact';
-import { mailHref, officeHours, site, telHref } from '@/content/site';
-
-const copy = contactPage.details;
+import { contactPage as paginaDeContacto } from '@/content/contact.es';
+import * as en from '@/content/site';
+import * as es from '@/content/site.es';
+import { uiFor } from '@/lib/content/ui';
+import { pick, type Lang } from '@/lib/i18n';
+import type { Translation } from '@/lib/translation';
 const linkClass = 'font-semibold text-white underline decoration-gold-300/70 underline-offset-4 hover:decoration-gold-300';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -20,7 +23,9 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function ContactDetails() {
+export function ContactDetails({ lang = 'en' }: { lang?: Lang }) {
+  const copy = pick<Translation<typeof contactPage>>(lang, { en: contactPage, es: paginaDeContacto }).details;
+  const { site, mailHref, officeHours, telHref } = pick(lang, { en, es });
   const { contact } = site;
   return (
     <div className="on-dark rounded-xl bg-navy-900 p-5 text-white shadow-card sm:p-8">
@@ -64,7 +69,7 @@ export function ContactDetails() {
         <MapPin aria-hidden="true" className="size-4" />
         {copy.map}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{uiFor(lang).contact.mapNewTab}</span>
       </a>
     </div>
   );

@@ -3,6 +3,8 @@
 import { memo, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
 import type { EnquiryFormCopy } from '@/content/contact';
+import type { Translation } from '@/lib/translation';
+import type { SensitiveNotice } from '@/lib/sensitive-numbers';
 import {
   EMPTY_FIELDS,
   ENQUIRY_LIMITS,
@@ -21,6 +23,7 @@ import {
   outcomeMessage,
   saveDraft,
   sendEnquiry,
+  type DraftMailLabels,
   type EnquiryFields,
   type EnquiryOutcome,
   type FieldErrors,
@@ -35,9 +38,20 @@ export const toasts = deferred(() => import('./enquiry-toaster'));
 const sensitiveCheck = deferred(() => import('./sensitive-number-warning'));
 const showToast = (kind: 'success' | 'error', message: string) => void toasts.load().then(({ toast }) => toast[kind](message));
 
+/** What a form in another language needs besides its copy; without it the form speaks English (the schema's own messages). */
+export type EnquiryFormStrings = {
+  /** The schema's English message -> the page language's message for the same rule. */
+  errors: Record<string, string>;
+  toasts: { success: string; network: string; server: string };
+  mail: DraftMailLabels;
+  sensitive: SensitiveNotice;
+  privacyHref: string;
+};
+
 export type EnquiryFormProps = {
   /** Passed in so no content module ships to the client. */
-  copy: EnquiryFormCopy;
+  copy: Translation<EnquiryFormCopy>;
+  strings?: EnquiryFormStrings;
   /** The first is the empty placeholder. */
   categories: readonly { label: string; value: string }[];
   firmEmail: string;
@@ -52,6 +66,15 @@ type FieldName = (typeof FIELD_ORDER)[number];
 /** Fixed ids: the page holds one enquiry form. */
 const id = (name: string) => `enquiry-${name}`;
 
+/** Each field's message in the page's language, found by the schema's English message for the same rule. */
+function translateErrors(errors: FieldErrors, messages: Record<string, string>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors) as [keyof FieldErrors, string | undefined][]) {
+    if (message) out[field] = messages[message] ?? message;
+  }
+  return out;
+}
+
 /** Runs once React has written the filtered value back. */
 function placeCaret(el: HTMLInputElement, pos: number) {
   queueMicrotask(() => {
@@ -62,6 +85,7 @@ function placeCaret(el: HTMLInputElement, pos: number) {
 /** A failed enquiry is kept for this tab and offered back, so nothing the visitor typed is lost. */
 export const EnquiryFormBody = memo(function EnquiryFormBody({
   copy,
+  strings,
   categories,
   firmEmail,
   mailSubject,
@@ -142,12 +166,12 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     setHoneypot('');
     onWarmUp?.();
     if (outcome.kind === 'success') {
-      showToast('success', outcomeMessage(outcome));
+      showToast('success', outcomeMessage(outcome, strings?.toasts));
       clearDraft();
       setDraft(null);
       focusNext.current = 'submit';
     } else {
-      showToast('error', outcomeMessage(outcome));
+      showToast('error', outcomeMessage(outcome, strings?.toasts));
       saveDraft(snapshot);
       setDraft(snapshot);
       focusNext.current = 'recovery';
@@ -175,8 +199,9 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     if (!checked.ok) {
       sending.current = false;
       setPending(false);
-      setErrors(checked.errors);
-      const first = FIELD_ORDER.find((name) => checked.errors[name]);
+      const shown = strings ? translateErrors(checked.errors, strings.errors) : checked.errors;
+      setErrors(shown);
+      const first = FIELD_ORDER.find((name) => shown[name]);
       if (first) control(first)?.focus();
       return;
     }
@@ -239,7 +264,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
               {copy.recovery.restore}
             </button>
             <a
-              href={draftMailto(firmEmail, mailSubject, draft)}
+              href={draftMailto(firmEmail, mailSubject, draft, strings?.mail)}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-900/25 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-sand-100"
             >
               <Mail aria-hidden="true" className="size-4" />
@@ -373,7 +398,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
         </Field>
       </div>
       <div role="status" aria-live="polite">
-        {check && <check.SensitiveNumberWarning id={id('sensitive')} found={sensitive} fileDropNoteId={noteId} />}
+        {check && <check.SensitiveNumberWarning id={id('sensitive')} found={sensitive} fileDropNoteId={noteId} notice={strings?.sensitive} />}
       </div>
 
       {/* Honeypot: bots fill it; it is hidden from people. */}
@@ -393,7 +418,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {copy.privacy[0]}
-          <SiteLink href={href('/privacy')} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
+          <SiteLink href={href(strings?.privacyHref ?? '/privacy')} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900">
             {copy.privacy[1]}
           </SiteLink>
           {copy.privacy[2]}

@@ -1,13 +1,24 @@
 'use client';
 
 import { ShieldAlert } from 'lucide-react';
-import { SENSITIVE_NUMBER_NOTICE as NOTICE, type SensitiveNumber } from '@/lib/sensitive-numbers';
+import { SENSITIVE_NUMBER_NOTICE, type SensitiveNotice, type SensitiveNumber } from '@/lib/sensitive-numbers';
 
 // Loaded with the warning once the page is idle, so the detector is not part of the form's first load.
 export { findSensitiveNumbers } from '@/lib/sensitive-numbers';
 
-/** Shown, inside the form's live region, while the message holds what looks like an SSN, ITIN, card or account number; sending stays possible. */
-export function SensitiveNumberWarning({ id, found, fileDropNoteId }: { id: string; found: SensitiveNumber[]; fileDropNoteId?: string }) {
+/** Shown, inside the form's live region, while the message holds what looks like an SSN, ITIN, card or account number; sending stays possible.
+ * `notice`: its words in the page's language (English by default). */
+export function SensitiveNumberWarning({
+  id,
+  found,
+  fileDropNoteId,
+  notice: NOTICE = SENSITIVE_NUMBER_NOTICE,
+}: {
+  id: string;
+  found: SensitiveNumber[];
+  fileDropNoteId?: string;
+  notice?: SensitiveNotice;
+}) {
   const taxId = found.some((n) => n.kind === 'ssn' || n.kind === 'itin');
   const bank = found.some((n) => n.kind === 'card' || n.kind === 'account');
   // The page's own File Drop button, so there is one dialog and it returns focus where it opened.

@@ -1,6 +1,9 @@
 import { CalendarClock, FileSignature, MessageCircle, Sprout } from 'lucide-react';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
+
 
 const VALUE_ICONS = [MessageCircle, Sprout, FileSignature, CalendarClock];
 
@@ -9,18 +12,21 @@ export function AboutIntro({
   paragraphs,
   values,
   facts,
+  lang = 'en',
 }: {
   heading: string;
   paragraphs: readonly string[];
   values: readonly { title: string; text: string }[];
   facts: readonly { label: string; value: string }[];
+  lang?: Lang;
 }) {
+  const t = uiFor(lang).about;
   const [first, ...rest] = paragraphs;
   return (
     <Container as="section" className="py-16 sm:py-20">
       <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-start">
         <div>
-          <p className="text-eyebrow uppercase text-gold-700">Who we are</p>
+          <p className="text-eyebrow uppercase text-gold-700">{t.whoWeAre}</p>
           <h2 className="mt-2 text-display-sm sm:text-display-md">{heading}</h2>
           {first && <p className="mt-6 text-lead text-ink">{first}</p>}
           <div className="mt-5 space-y-5 text-ink-muted">
@@ -30,7 +36,7 @@ export function AboutIntro({
           </div>
         </div>
         <div className="on-dark rounded-2xl bg-navy-900 p-8 text-white shadow-lift lg:mt-10">
-          <h3 className="text-xl font-semibold text-white">At a glance</h3>
+          <h3 className="text-xl font-semibold text-white">{t.atAGlance}</h3>
           <dl className="mt-6 divide-y divide-white/10">
             {facts.map((fact) => (
               <div key={fact.label} className="flex flex-col gap-1 py-4 first:pt-0 last:pb-0">
@@ -42,7 +48,7 @@ export function AboutIntro({
         </div>
       </div>
       <Reveal className="mt-14">
-        <h3 className="sr-only">How we work</h3>
+        <h3 className="sr-only">{t.howWeWork}</h3>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value, i) => {
             const Icon = VALUE_ICONS[i % VALUE_ICONS.length] ?? MessageCircle;

@@ -2,6 +2,9 @@ import { CalendarDays, Clock, Phone } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { DeferredStylesheet } from '@/components/ui/deferred-stylesheet';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
+
 
 export function ConsultationCta({
   title,
@@ -12,6 +15,7 @@ export function ConsultationCta({
   phone,
   phoneHref,
   hours,
+  lang = 'en',
 }: {
   title: string;
   text: string;
@@ -21,7 +25,9 @@ export function ConsultationCta({
   phone: string;
   phoneHref: string;
   hours: string;
+  lang?: Lang;
 }) {
+  const t = uiFor(lang).home;
   return (
     <Container as="section" className="pb-16 pt-2 sm:pb-20">
       <div
@@ -33,7 +39,7 @@ export function ConsultationCta({
         <div aria-hidden="true" className="glow-navy absolute -right-28 -top-28 -z-10 size-96" />
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <p className="text-eyebrow uppercase text-gold-300">Free consultation</p>
+            <p className="text-eyebrow uppercase text-gold-300">{t.freeConsultation}</p>
             <h2 id="consultation-title" className="mt-2 text-display-sm text-white sm:text-display-md">
               {title}
             </h2>
@@ -48,7 +54,7 @@ export function ConsultationCta({
               <li className="flex items-center gap-2 lg:justify-end">
                 <Phone aria-hidden="true" className="size-4 text-gold-300" />
                 <span>
-                  Prefer to talk?{' '}
+                  {t.preferToTalk}{' '}
                   <a href={phoneHref} className="whitespace-nowrap font-semibold text-white underline underline-offset-4 hover:text-gold-100">
                     {phone}
                   </a>

@@ -3,8 +3,11 @@ import type { ImportantNews as ImportantNewsItem } from '@/lib/schemas';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { ReviewNote } from './review-note';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
-export function ImportantNews({ item }: { item: ImportantNewsItem }) {
+
+export function ImportantNews({ item, lang = 'en' }: { item: ImportantNewsItem; lang?: Lang }) {
   return (
     <Container as="section" className="py-14 sm:py-16">
       <div
@@ -18,7 +21,7 @@ export function ImportantNews({ item }: { item: ImportantNewsItem }) {
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
               <Megaphone aria-hidden="true" className="size-6" />
             </span>
-            <p className="text-eyebrow uppercase text-gold-700">Important news</p>
+            <p className="text-eyebrow uppercase text-gold-700">{uiFor(lang).home.importantNews}</p>
           </div>
           <div className="min-w-0">
             <h2 id="important-news-title" className="text-2xl font-semibold leading-snug sm:text-[1.75rem]">
@@ -32,7 +35,7 @@ export function ImportantNews({ item }: { item: ImportantNewsItem }) {
             <ButtonLink href={item.link.href} variant="outline" className="mt-6">
               {item.link.label}
             </ButtonLink>
-            <ReviewNote lastReviewed={item.lastReviewed} className="mt-6 border-t border-sand-200 pt-4 text-sm text-ink-muted" />
+            <ReviewNote lastReviewed={item.lastReviewed} lang={lang} className="mt-6 border-t border-sand-200 pt-4 text-sm text-ink-muted" />
           </div>
         </div>
       </div>

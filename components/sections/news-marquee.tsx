@@ -3,10 +3,33 @@ import { Newspaper } from 'lucide-react';
 import type { NewsPost } from '@/lib/schemas';
 import { marqueePosts, newsPostHref } from './news-marquee-items';
 import { Marquee } from '@/components/ui/marquee';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; title: string }) {
+const dateFormats = {
+  en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** `postsLang`: the language the posts are written in, when it is not the page's (marked for screen readers). */
+export function NewsMarquee({
+  posts,
+  title,
+  lang = 'en',
+  postsLang,
+  postHref = newsPostHref,
+}: {
+  posts: readonly NewsPost[];
+  title: string;
+  lang?: Lang;
+  postsLang?: Lang;
+  /** Where a post's link goes; the English news page by default. */
+  postHref?: (title: string) => string;
+}) {
+  const t = uiFor(lang).home;
+  // Dated in the posts' own language: the whole item is marked as written in it.
+  const dateFormat = dateFormats[postsLang ?? lang];
   const shown = marqueePosts(posts);
   if (shown.length === 0) return null;
   return (
@@ -19,11 +42,11 @@ export function NewsMarquee({ posts, title }: { posts: readonly NewsPost[]; titl
           <Newspaper aria-hidden="true" className="size-4" />
           <span>{title}</span>
         </h2>
-        <Marquee label="News headlines" className="min-w-0 flex-1 [--marquee-duration:45s]">
+        <Marquee label={t.newsHeadlines} labels={lang === 'en' ? undefined : t.ticker} itemsLang={postsLang} className="min-w-0 flex-1 [--marquee-duration:45s]">
           {shown.map((post) => (
             <li key={post.title} className="flex shrink-0 items-center">
               <SiteLink
-                href={newsPostHref(post.title)}
+                href={postHref(post.title)}
                 className="inline-flex items-center gap-3 rounded px-4 py-1.5 text-sm text-white/90 hover:text-white hover:underline"
               >
                 <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-gold-100">{post.category}</span>

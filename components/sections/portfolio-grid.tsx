@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Expand } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from './portfolio-grid-filter';
-import { Lightbox, lightboxIntent, type LightboxSlide } from '@/components/ui/lightbox';
+import { Lightbox, lightboxIntent, type LightboxLabelList, type LightboxSlide } from '@/components/ui/lightbox';
 
 export type PortfolioItem = { id: string; caption: string; groups: string[]; image: LightboxSlide };
 export type PortfolioFilter = { id: string; label: string };
@@ -22,6 +22,7 @@ export function PortfolioGrid({
   filter = 'all',
   layout: layoutName = 'masonry',
   sort = 'original',
+  labels,
 }: {
   items: PortfolioItem[];
   filters: readonly PortfolioFilter[];
@@ -29,6 +30,8 @@ export function PortfolioGrid({
   filter?: string;
   layout?: GridLayout;
   sort?: GridSort;
+  /** The words in the page's language (English by default). */
+  labels?: { enlarge: string; dialog: LightboxLabelList };
 }) {
   const filterIds = filters.map((f) => f.id);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -91,7 +94,7 @@ export function PortfolioGrid({
             <figure key={item.id} hidden={index < 0} data-groups={item.groups.join(' ')} className={layout.item}>
               <button
                 type="button"
-                aria-label={`Enlarge image: ${item.image.alt}`}
+                aria-label={`${labels?.enlarge ?? 'Enlarge image: '}${item.image.alt}`}
                 aria-haspopup="dialog"
                 {...lightboxIntent}
                 onClick={() => setLightboxIndex(index)}
@@ -124,6 +127,7 @@ export function PortfolioGrid({
         slides={visible.map((item) => item.image)}
         index={lightboxIndex ?? 0}
         open={lightboxIndex !== null}
+        labels={labels?.dialog}
         onClose={() => setLightboxIndex(null)}
       />
     </div>

@@ -4,6 +4,9 @@ import type { ServiceCard as Service } from '@/lib/schemas';
 import type { ServiceIconName } from '@/lib/service-icons';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
+
 
 /** An explicit map, not `import * as icons`, so only these icons are bundled; a name in lib/service-icons.ts without its icon fails the type check. */
 export const SERVICE_ICONS: Record<ServiceIconName, LucideIcon> = {
@@ -22,6 +25,7 @@ export function ServicesList({
   helpHref = '/contact',
   headingLevel = 'h3',
   className,
+  lang = 'en',
 }: {
   services: readonly Service[];
   help?: { title: string; text: string; cta: string };
@@ -29,6 +33,7 @@ export function ServicesList({
   helpHref?: string;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  lang?: Lang;
 }) {
   const Heading = headingLevel;
   return (
@@ -60,7 +65,7 @@ export function ServicesList({
             </Heading>
             <p className="mt-3 flex-1 text-ink-muted">{service.description}</p>
             <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:text-navy-900">
-              Learn more
+              {uiFor(lang).home.learnMore}
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </li>

@@ -5,9 +5,20 @@ import type { ReactNode } from 'react';
 import { rememberTeamMember } from './team-state';
 import { href } from '@/lib/paths';
 
-export function TeamCardLink({ memberId, children, className }: { memberId: string; children: ReactNode; className?: string }) {
+/** `profilePath`: the profile page in the card's language. */
+export function TeamCardLink({
+  memberId,
+  children,
+  className,
+  profilePath = '/teamProfile',
+}: {
+  memberId: string;
+  children: ReactNode;
+  className?: string;
+  profilePath?: string;
+}) {
   return (
-    <SiteLink href={href('/teamProfile')} onClick={() => rememberTeamMember(memberId)} className={className}>
+    <SiteLink href={href(profilePath)} onClick={() => rememberTeamMember(memberId)} className={className}>
       {children}
     </SiteLink>
   );

@@ -3,19 +3,26 @@ import type { TeamMember } from '@/lib/schemas';
 import { cn } from '@/lib/cn';
 import { InlineArt } from '@/components/ui/inline-art';
 import { TeamCardLink } from './team-card-link';
+import { localePath } from '@/lib/content/routes';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
+
 
 export function TeamCards({
   members,
   headingLevel = 'h2',
   summary = false,
   inlinePortraits = false,
+  lang = 'en',
 }: {
   members: readonly TeamMember[];
   headingLevel?: 'h2' | 'h3';
   summary?: boolean;
   /** The cards open the page: portraits drawn inside the HTML so a phone paints them with the text. */
   inlinePortraits?: boolean;
+  lang?: Lang;
 }) {
+  const profilePath = localePath('/teamProfile', lang);
   const Heading = headingLevel;
   const single = members.length === 1;
   return (
@@ -54,6 +61,7 @@ export function TeamCards({
               <Heading className="mt-2 text-display-sm">
                 <TeamCardLink
                   memberId={member.id}
+                  profilePath={profilePath === '/teamProfile' ? undefined : profilePath}
                   className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-700"
                 >
                   {member.name}
@@ -74,7 +82,7 @@ export function TeamCards({
                 ))}
               </div>
               <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:text-navy-900">
-                View full profile
+                {uiFor(lang).team.viewProfile}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </div>

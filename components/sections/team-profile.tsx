@@ -5,8 +5,14 @@ import { personJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { LightboxImage } from '@/components/ui/lightbox-image';
 import { LicenceNotice, licensedMembers } from './licence-notice';
+import { lightboxLabelList } from '@/components/ui/lightbox-labels';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
-export function TeamProfile({ member, regulator }: { member: TeamMember; regulator: (typeof site)['regulator'] }) {
+
+export function TeamProfile({ member, regulator, lang = 'en' }: { member: TeamMember; regulator: (typeof site)['regulator']; lang?: Lang }) {
+  const t = uiFor(lang).team;
+  const h = uiFor(lang).home;
   const licensed = licensedMembers([member]);
   return (
     <article aria-labelledby={`profile-${member.id}`} className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14">
@@ -14,6 +20,7 @@ export function TeamProfile({ member, regulator }: { member: TeamMember; regulat
         <LightboxImage
           image={member.image}
           priority
+          labels={lang === 'en' ? undefined : { enlarge: h.enlargeImage, dialog: lightboxLabelList(h.lightbox) }}
           className="w-full rounded-2xl bg-sand-100 shadow-lift ring-1 ring-navy-900/5"
         />
       </div>
@@ -24,7 +31,7 @@ export function TeamProfile({ member, regulator }: { member: TeamMember; regulat
         </h2>
         {member.credentials.length > 0 && (
           <>
-            <h3 className="sr-only">Credentials</h3>
+            <h3 className="sr-only">{t.credentials}</h3>
             <ul className="mt-6 space-y-2">
               {member.credentials.map((c) => (
                 <li key={c} className="flex items-start gap-2 text-navy-900">
@@ -35,7 +42,7 @@ export function TeamProfile({ member, regulator }: { member: TeamMember; regulat
             </ul>
           </>
         )}
-        <h3 className="sr-only">Biography</h3>
+        <h3 className="sr-only">{t.biography}</h3>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
           {member.description.map((d) => (
             <p key={d.id}>{d.paragraph}</p>
@@ -52,7 +59,7 @@ export function TeamProfile({ member, regulator }: { member: TeamMember; regulat
         )}
         {licensed.length > 0 && (
           <div className="mt-10">
-            <LicenceNotice id={`licence-${member.id}`} members={licensed} regulator={regulator} heading="h3" />
+            <LicenceNotice id={`licence-${member.id}`} members={licensed} regulator={regulator} heading="h3" lang={lang} />
           </div>
         )}
       </div>

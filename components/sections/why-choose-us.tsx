@@ -6,6 +6,9 @@ import { Carousel } from '@/components/ui/carousel';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from './section-heading';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
+
 
 export function WhyChooseUs({
   title,
@@ -13,13 +16,16 @@ export function WhyChooseUs({
   lead,
   slides,
   headingId = 'why-choose-us-title',
+  lang = 'en',
 }: {
   title: string;
   eyebrow?: string;
   lead?: string;
   slides: readonly Slide[];
   headingId?: string;
+  lang?: Lang;
 }) {
+  const t = uiFor(lang).home;
   return (
     // Not a landmark itself: the carousel inside is the region named by this title.
     <section className="bg-sand-50 py-16 sm:py-20">
@@ -29,6 +35,7 @@ export function WhyChooseUs({
         </Reveal>
         <Carousel
           label={title}
+          labels={lang === 'en' ? undefined : t.carousel}
           className="mt-10"
           slides={slides.map((slide) => (
             <article
@@ -52,7 +59,11 @@ export function WhyChooseUs({
                   href={href(slide.href)}
                   className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand-700 hover:text-navy-900"
                 >
-                  Learn more<span className="sr-only"> about {slide.title}</span>
+                  {t.learnMore}
+                  <span className="sr-only">
+                    {t.learnMoreAbout}
+                    {slide.title}
+                  </span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </SiteLink>
               </div>

@@ -12,6 +12,8 @@ import { LoopCopy } from './loop-copy';
 // Set up where the visitor is about to look, not in the busy moments after load; until then the track scrolls natively.
 const engine = deferred(() => import('./carousel-engine'));
 
+export type CarouselLabels = { previous: string; next: string; goTo: string; of: string; play: string; pause: string };
+
 type Move = (api: CarouselApi, jump: boolean) => void;
 
 const controlButton =
@@ -22,11 +24,14 @@ export function Carousel({
   slides,
   slideClassName = 'basis-full min-[1200px]:basis-1/3',
   className,
+  labels,
 }: {
   label: string;
   slides: ReactNode[];
   slideClassName?: string;
   className?: string;
+  /** The controls' words in the page's language (English by default). */
+  labels?: CarouselLabels;
 }) {
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
@@ -142,7 +147,7 @@ export function Carousel({
                   key={`${copy}-${i}`}
                   role={original ? 'group' : undefined}
                   aria-roledescription={original ? 'slide' : undefined}
-                  aria-label={original ? `${i + 1} of ${count}` : undefined}
+                  aria-label={original ? `${i + 1}${labels?.of ?? ' of '}${count}` : undefined}
                   aria-hidden={original ? undefined : true}
                   data-copy={original ? undefined : 'true'}
                   className={cn('min-w-0 shrink-0 grow-0 snap-start pl-10 transition-none', slideClassName)}
@@ -158,7 +163,7 @@ export function Carousel({
       {Engine && <Engine.default viewportRef={viewportRef} onApi={setApi} />}
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button type="button" aria-label="Previous slide" onClick={() => go((api, jump) => api.scrollPrev(jump))} className={controlButton}>
+        <button type="button" aria-label={labels?.previous ?? 'Previous slide'} onClick={() => go((api, jump) => api.scrollPrev(jump))} className={controlButton}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center gap-1">
@@ -166,7 +171,7 @@ export function Carousel({
             <button
               key={i}
               type="button"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={`${labels?.goTo ?? 'Go to slide '}${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => go((api, jump) => api.scrollTo(nearestSnap(i, api.selectedScrollSnap(), count, api.scrollSnapList().length), jump))}
               className="group inline-flex size-8 items-center justify-center rounded-full"
@@ -181,12 +186,12 @@ export function Carousel({
             </button>
           ))}
         </div>
-        <button type="button" aria-label="Next slide" onClick={() => go((api, jump) => api.scrollNext(jump))} className={controlButton}>
+        <button type="button" aria-label={labels?.next ?? 'Next slide'} onClick={() => go((api, jump) => api.scrollNext(jump))} className={controlButton}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
-          aria-label={paused ? 'Play slide show' : 'Pause slide show'}
+          aria-label={paused ? (labels?.play ?? 'Play slide show') : (labels?.pause ?? 'Pause slide show')}
           onClick={() => setUserPaused(!paused)}
           className={cn(controlButton, 'ml-2')}
         >

@@ -3,16 +3,21 @@
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
+import { LIGHTBOX_LABEL_NAMES, type LightboxLabelList } from './lightbox-labels';
+
 export type LightboxSlide = { src: string; alt: string; width: number; height: number };
 
 export default function LightboxDialog({
   slides,
   index,
   onClose,
+  labels,
 }: {
   slides: LightboxSlide[];
   index: number;
   onClose: () => void;
+  /** The dialog's words in the page's language (English by default), in LIGHTBOX_LABEL_NAMES order. */
+  labels?: LightboxLabelList;
 }) {
   const single = slides.length < 2;
   return (
@@ -21,7 +26,7 @@ export default function LightboxDialog({
       close={onClose}
       index={index}
       slides={slides.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
-      labels={{
+      labels={labels ? Object.fromEntries(LIGHTBOX_LABEL_NAMES.map((name, i) => [name, labels[i] ?? name])) : {
         Lightbox: 'Enlarged image',
         Carousel: 'Images',
         'Photo gallery': 'Enlarged images',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Expand } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { Lightbox, lightboxIntent, type LightboxSlide } from './lightbox';
+import { Lightbox, lightboxIntent, type LightboxLabelList, type LightboxSlide } from './lightbox';
 
 export function LightboxImage({
   image,
@@ -13,6 +13,7 @@ export function LightboxImage({
   imgClassName,
   iconClassName = 'bottom-3 right-3',
   priority = false,
+  labels,
 }: {
   image: LightboxSlide;
   group?: LightboxSlide[];
@@ -21,13 +22,15 @@ export function LightboxImage({
   imgClassName?: string;
   iconClassName?: string;
   priority?: boolean;
+  /** The words in the page's language (English by default). */
+  labels?: { enlarge: string; dialog: LightboxLabelList };
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
-        aria-label={`Enlarge image: ${image.alt}`}
+        aria-label={`${labels?.enlarge ?? 'Enlarge image: '}${image.alt}`}
         aria-haspopup="dialog"
         {...lightboxIntent}
         onClick={() => setOpen(true)}
@@ -56,7 +59,7 @@ export function LightboxImage({
           <Expand className="size-4" />
         </span>
       </button>
-      <Lightbox slides={group ?? [image]} index={group ? index : 0} open={open} onClose={() => setOpen(false)} />
+      <Lightbox slides={group ?? [image]} index={group ? index : 0} open={open} onClose={() => setOpen(false)} labels={labels?.dialog} />
     </>
   );
 }

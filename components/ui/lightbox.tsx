@@ -3,18 +3,31 @@
 import { Deferred, deferred } from './deferred';
 
 import type { LightboxSlide } from './lightbox-dialog';
+import type { LightboxLabelList } from './lightbox-labels';
 
-export type { LightboxSlide };
+export type { LightboxLabelList, LightboxSlide };
 
 const dialog = deferred(() => import('./lightbox-dialog'));
 
 export const lightboxIntent = dialog.intent;
 
-export function Lightbox({ slides, index, open, onClose }: { slides: LightboxSlide[]; index: number; open: boolean; onClose: () => void }) {
+export function Lightbox({
+  slides,
+  index,
+  open,
+  onClose,
+  labels,
+}: {
+  slides: LightboxSlide[];
+  index: number;
+  open: boolean;
+  onClose: () => void;
+  labels?: LightboxLabelList;
+}) {
   if (!open) return null;
   return (
     <Deferred load={dialog} when="now" fallback={null}>
-      {(m) => <m.default slides={slides} index={index} onClose={onClose} />}
+      {(m) => <m.default slides={slides} index={index} onClose={onClose} labels={labels} />}
     </Deferred>
   );
 }

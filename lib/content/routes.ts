@@ -17,6 +17,11 @@ const translated = new Set<string>([
   '/services-cfo',
   '/services-rei',
   '/services-nptax',
+  '/',
+  '/about',
+  '/team',
+  '/teamProfile',
+  '/contact',
 ]);
 
 const spanishRecords: RouteRecord[] = [

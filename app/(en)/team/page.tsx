@@ -1,9 +1,8 @@
-import { team } from '@/content/team';
 import { pageMetadata } from '@/lib/content/metadata';
-import { TeamOverview } from '@/components/sections/team-overview';
+import { TeamPage } from '@/components/pages/team-page';
 
-export const generateMetadata = () => pageMetadata('/team');
-
+const path = '/team';
+export const generateMetadata = () => pageMetadata(path);
 export default function Page() {
-  return <TeamOverview members={team} />;
+  return <TeamPage path={path} />;
 }

@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/lib/content/metadata';
+import { HomePage } from '@/components/pages/home-page';
+
+const path = '/es';
+export const generateMetadata = () => pageMetadata(path);
+export default function Page() {
+  return <HomePage path={path} />;
+}

@@ -1,0 +1,9 @@
+/** The lightbox's label names (yet-another-react-lightbox's), in the order a page sends their words:
+ * a list costs the page's payload less than an object, and the dialog that reads it loads only on use. */
+export const LIGHTBOX_LABEL_NAMES = ['Lightbox', 'Carousel', 'Photo gallery', 'Slide', 'Previous', 'Next', 'Close'] as const;
+
+export type LightboxLabels = Record<(typeof LIGHTBOX_LABEL_NAMES)[number], string>;
+/** The words of LIGHTBOX_LABEL_NAMES, in that order. */
+export type LightboxLabelList = readonly string[];
+
+export const lightboxLabelList = (labels: LightboxLabels): LightboxLabelList => LIGHTBOX_LABEL_NAMES.map((name) => labels[name]);
