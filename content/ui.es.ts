@@ -3,7 +3,7 @@ import type { Translation } from '@/lib/translation';
 import type { ui as english } from './ui';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
-export const translates = '59bc1b69f2cd';
+export const translates = '53046b0f8b3a';
 
 export const ui: Translation<typeof english> = {
   document: {
@@ -71,6 +71,13 @@ export const ui: Translation<typeof english> = {
     how: 'Cada tasa se aplica solo a la parte del ingreso tributable entre su límite y el siguiente, así que pasar a un tramo más alto grava a la tasa más alta solo el ingreso por encima del límite.',
     ratesLink: 'Vea las tablas de tasas de impuestos',
     ctaTitle: '¿Quiere una proyección completa, con créditos y todo?',
+    example: {
+      part: 'el {rate}% sobre los {which} {amount} ({tax})',
+      first: 'primeros',
+      next: 'siguientes',
+      and: ' y ',
+      sentence: 'Un contribuyente soltero con un ingreso tributable de {income} en {year} paga {parts}: {tax} en total. Es decir, una tasa efectiva de {effective}, aunque la tasa marginal, la tasa sobre el último dólar, es del {marginal}%.',
+    },
     tables: {
       yearCaption: 'Tramos de {year}: ingreso tributable a partir del cual empieza cada tasa ({revProc})',
       rate: 'Tasa',

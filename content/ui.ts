@@ -65,6 +65,13 @@ export const ui = {
     how: 'Each rate applies only to the part of taxable income between its threshold and the next one, so moving into a higher bracket taxes only the income above the threshold at the higher rate.',
     ratesLink: 'See the tax rate tables',
     ctaTitle: 'Want a full projection, credits and all?',
+    example: {
+      part: '{rate}% on the {which} {amount} ({tax})',
+      first: 'first',
+      next: 'next',
+      and: ' and ',
+      sentence: 'A single filer with {income} of taxable income in {year} pays {parts}: {tax} in all. That is an effective rate of {effective}, although the marginal rate, the rate on the last dollar, is {marginal}%.',
+    },
     tables: {
       yearCaption: '{year} brackets: taxable income over which each rate starts ({revProc})',
       rate: 'Rate',

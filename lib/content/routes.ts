@@ -17,6 +17,12 @@ const translated = new Set<string>([
   '/services-cfo',
   '/services-rei',
   '/services-nptax',
+  '/tax-center',
+  '/tax-rates',
+  '/tax-calendar',
+  '/tax-estimator',
+  '/useful-links',
+  '/forms-instructions',
 ]);
 
 const spanishRecords: RouteRecord[] = [
