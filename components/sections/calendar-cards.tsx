@@ -10,20 +10,24 @@ export type CalendarRule = {
   title: string;
   description: string;
   form: string;
+  /** The groups it concerns, space-separated, as the filter reads them. */
   who: string;
-  forLabel: string;
+  /** The tax year its words name, relative to the year of its usual date. */
+  taxYearOffset: number;
   source: Link;
   figureSource?: Link;
 };
 
-/** One date: its rule, the tax year and later date its words name, and why it moved (if it did). */
+/**
+ * One date, as short as it can be: its rule, the later date its words name and why it moved, if either.
+ * Its key is "<year of the usual date>-<rule>", sent only when the move crossed into another year.
+ */
 export type CalendarRow = {
-  key: string;
   rule: string;
   date: string;
-  taxYear: number;
   laterDate?: string;
-  moved: string | null;
+  moved?: string;
+  key?: string;
 };
 
 /** The words around each card, in the page's language (content/ui.ts, calendar.cards). */
@@ -46,7 +50,8 @@ const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) => {
   return (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
 };
 
-const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
+/** The card classes (tc-*) are in app/tax-calendar-cards.css: named once there, not repeated on forty cards. */
+const LINK = 'tc-link';
 
 function groupByMonth(rows: readonly CalendarRow[]) {
   const years = new Map<string, Map<string, CalendarRow[]>>();
@@ -60,19 +65,25 @@ function groupByMonth(rows: readonly CalendarRow[]) {
 }
 
 /** The same filling as lib/due-dates.ts does for the feed, so the page and the .ics files say the same. */
-const fill = (text: string, row: CalendarRow, lang: Lang) =>
-  text.replaceAll('{year}', String(row.taxYear)).replaceAll('{laterDate}', row.laterDate ? formatDate(row.laterDate, lang) : '{laterDate}');
+const keyOf = (row: CalendarRow) => row.key ?? `${row.date.slice(0, 4)}-${row.rule}`;
+const fill = (text: string, row: CalendarRow, rule: CalendarRule, lang: Lang) =>
+  text
+    .replaceAll('{year}', String(Number(keyOf(row).slice(0, 4)) + rule.taxYearOffset))
+    .replaceAll('{laterDate}', row.laterDate ? formatDate(row.laterDate, lang) : '{laterDate}');
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function CalendarCards({
   rules,
   rows,
+  groups,
   icsBase,
   copy,
   lang = 'en',
 }: {
   rules: Readonly<Record<string, CalendarRule>>;
+  /** Each group's name by value, in the filter's order. */
+  groups: Readonly<Record<string, string>>;
   rows: readonly CalendarRow[];
   /** The folder of the per-date .ics files: the calendar page's path. */
   icsBase: string;
@@ -100,47 +111,55 @@ export function CalendarCards({
                 <ul role="list" className="mt-4 space-y-4">
                   {items.map((item) => {
                     const rule = rules[item.rule]!;
-                    const title = fill(rule.title, item, lang);
+                    const key = keyOf(item);
+                    const title = fill(rule.title, item, rule, lang);
+                    const who = rule.who.split(' ');
+                    const forLabel = Object.keys(groups)
+                      .filter((value) => who.includes(value))
+                      .map((value) => groups[value])
+                      .join(', ');
                     return (
                       <li
-                        key={item.key}
-                        id={item.key}
+                        key={key}
+                        id={key}
                         data-who={rule.who}
                         data-due={item.date}
-                        className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-card data-[past]:bg-sand-50 sm:flex-row sm:gap-6 sm:p-6"
+                        className="tc-card"
                       >
-                        <div className="flex items-center gap-3 sm:block sm:w-24 sm:shrink-0">
-                          <time dateTime={item.date} className="grid size-16 shrink-0 content-center rounded-xl bg-navy-900 text-center text-white">
-                            <span className="text-xs font-semibold uppercase text-gold-300">{shortMonth(item.date)}</span>{' '}
-                            <span className="text-2xl font-semibold leading-none">{dayOfMonth(item.date)}</span>
+                        <div className="tc-when">
+                          <time dateTime={item.date} className="tc-date">
+                            <span className="tc-month">{shortMonth(item.date)}</span>{' '}
+                            <span className="tc-day">{dayOfMonth(item.date)}</span>
                           </time>
-                          <p className="text-sm font-semibold text-ink-muted sm:mt-2">
-                            {weekdayName(item.date)}{' '}
-                            <span data-past-label hidden className="inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs uppercase text-ink">
+                          <p className="tc-weekday">
+                            {`${weekdayName(item.date)} `}
+                            <span data-past-label hidden className="tc-past">
                               {copy.past}
                             </span>
                           </p>
                         </div>
-                        <div className="min-w-0 flex-1">
-                          <h4 className="text-lg font-semibold text-navy-900">{title}</h4>
-                          <p className="mt-2 text-ink-muted">{fill(rule.description, item, lang)}</p>
-                          {item.moved && <p className="mt-2 text-sm text-ink-muted">{copy.moved.replace('{reason}', item.moved)}</p>}
-                          <p className="mt-3 text-sm text-ink-muted">
-                            <span className="font-semibold text-ink">{copy.form}</span> {rule.form}. <span className="font-semibold text-ink">{copy.who}</span>{' '}
-                            {rule.forLabel}.
+                        <div className="tc-body">
+                          <h4 className="tc-title">{title}</h4>
+                          <p className="tc-text">{fill(rule.description, item, rule, lang)}</p>
+                          {item.moved && <p className="tc-note">{copy.moved.replace('{reason}', item.moved)}</p>}
+                          <p className="tc-meta">
+                            <span className="tc-label">{copy.form}</span>
+                            {` ${rule.form}. `}
+                            <span className="tc-label">{copy.who}</span>
+                            {` ${forLabel}.`}
                           </p>
-                          <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
+                          <p className="tc-links">
                             <a href={`${icsBase}/${item.date}-${item.rule}.ics`} download className={LINK}>
                               {copy.add}
-                              <span className="sr-only">: {title}</span>
+                              <span className="sr-only">{`: ${title}`}</span>
                             </a>
                             <a href={rule.source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-                              {copy.source} {rule.source.label}
+                              {`${copy.source} ${rule.source.label}`}
                               <span className="sr-only">{copy.newTab}</span>
                             </a>
                             {rule.figureSource && (
                               <a href={rule.figureSource.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-                                {copy.threshold} {rule.figureSource.label}
+                                {`${copy.threshold} ${rule.figureSource.label}`}
                                 <span className="sr-only">{copy.newTab}</span>
                               </a>
                             )}

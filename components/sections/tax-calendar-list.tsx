@@ -8,6 +8,7 @@ type Link = { label: string; url: string };
 
 export type CalendarListRule = {
   id: string;
+  taxYearOffset: number;
   title: string;
   description: string;
   form: string;
@@ -80,19 +81,26 @@ export function TaxCalendarList({
         description: rule.description,
         form: rule.form,
         who: rule.who.join(' '),
-        forLabel: audiences.filter((a) => rule.who.includes(a.value)).map((a) => a.label).join(', '),
+        taxYearOffset: rule.taxYearOffset,
         source: rule.source,
         ...(rule.figureSource && { figureSource: rule.figureSource }),
       },
     ]),
   );
-  const rows: CalendarRow[] = dates.map((item) => ({
-    key: item.key,
-    rule: item.id,
-    date: item.date,
-    taxYear: item.taxYear,
-    ...(item.laterDate && { laterDate: item.laterDate }),
-    moved: item.statutoryDate === item.date ? null : movedBecause(item.statutoryDate, lang),
-  }));
-  return <CalendarCards rules={words} rows={rows} icsBase={icsBase} copy={uiFor(lang).calendar.cards} lang={lang} />;
+  const rows: CalendarRow[] = dates.map((item) => {
+    const row: CalendarRow = {
+      rule: item.id,
+      date: item.date,
+      ...(item.laterDate && { laterDate: item.laterDate }),
+      ...(item.statutoryDate !== item.date && { moved: movedBecause(item.statutoryDate, lang) }),
+    };
+    // The card rebuilds the key and tax year from the date's year; say so when that year is not the usual date's.
+    if (`${item.date.slice(0, 4)}-${item.id}` !== item.key) row.key = item.key;
+    if (Number(item.key.slice(0, 4)) + rules.find((r) => r.id === item.id)!.taxYearOffset !== item.taxYear) {
+      throw new Error(`Tax calendar: ${item.key} names tax year ${item.taxYear}, not its usual date's year plus its offset`);
+    }
+    return row;
+  });
+  const groups = Object.fromEntries(audiences.map((a) => [a.value, a.label]));
+  return <CalendarCards rules={words} rows={rows} groups={groups} icsBase={icsBase} copy={uiFor(lang).calendar.cards} lang={lang} />;
 }
