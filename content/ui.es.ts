@@ -87,7 +87,7 @@ export const ui: Translation<typeof english> = {
     tool: {
       form: 'Calculadora de impuestos',
       year: 'Año tributario',
-      status: 'Estado civil para efectos de la declaración',
+      status: 'Estado civil',
       modeLegend: 'Qué anota usted',
       taxable: 'Ingreso tributable',
       taxableDetail: 'después de las deducciones',
