@@ -70,6 +70,10 @@ export const CURRENCY_MESSAGES = {
 
 export type ParsedCurrency = { ok: true; value: number } | { ok: false; error: string };
 
+/** Which of CURRENCY_MESSAGES a refusal gave, to show the same message in another language. */
+export const currencyMessageKey = (error: string) =>
+  (Object.keys(CURRENCY_MESSAGES) as (keyof typeof CURRENCY_MESSAGES)[]).find((key) => CURRENCY_MESSAGES[key] === error) ?? 'characters';
+
 const MAX_AMOUNT = 1e12;
 
 /** "$ 85,000.50" and "85 000" read; "85,00" (maybe a decimal comma), minus signs and letters get a message. */

@@ -94,6 +94,7 @@ export function headersFile(calendarPaths) {
   for (const [k, v] of Object.entries(commonHeaders)) lines.push(`  ${k}: ${v}`);
   lines.push('', '/_next/static/*', `  Cache-Control: ${staticAssetCache}`);
   lines.push('', '/embeds/*', '  X-Robots-Tag: noindex');
+  lines.push('', '/es/embeds/*', '  X-Robots-Tag: noindex');
   // Hosts without .ics in their type table would send application/octet-stream, which some calendar apps refuse.
   for (const path of calendarPaths) lines.push('', path, `  Content-Type: ${calendarType}`);
   return lines.join('\n') + '\n';

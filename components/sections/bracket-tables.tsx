@@ -1,17 +1,20 @@
 import type { TaxBrackets } from '@/lib/schemas';
 import { usd } from '@/lib/format';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
 const cell = 'px-3 py-2 text-right';
 
-export function BracketTables({ data }: { data: TaxBrackets }) {
+export function BracketTables({ data, lang = 'en' }: { data: TaxBrackets; lang?: Lang }) {
+  const t = uiFor(lang).estimator.tables;
   return (
     <div className="space-y-8">
       {data.years.map((y) => (
-        <TableBox key={y.year} id={`brackets-${y.year}`} caption={`${y.year} brackets: taxable income over which each rate starts (${y.revProc})`}>
+        <TableBox key={y.year} id={`brackets-${y.year}`} caption={t.yearCaption.replace('{year}', String(y.year)).replace('{revProc}', y.revProc)}>
           <thead className="bg-navy-900 text-white">
             <tr>
               <th scope="col" className="px-3 py-2 font-semibold">
-                Rate
+                {t.rate}
               </th>
               {data.statuses.map((s) => (
                 <th key={s.key} scope="col" className={`${cell} font-semibold`}>
@@ -36,11 +39,11 @@ export function BracketTables({ data }: { data: TaxBrackets }) {
           </tbody>
         </TableBox>
       ))}
-      <TableBox id="standard-deduction" caption="Standard deduction by filing status">
+      <TableBox id="standard-deduction" caption={t.deductionCaption}>
         <thead className="bg-navy-900 text-white">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Filing status
+              {t.status}
             </th>
             {data.years.map((y) => (
               <th key={y.year} scope="col" className={`${cell} font-semibold`}>

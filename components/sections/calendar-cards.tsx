@@ -1,30 +1,57 @@
 'use client';
 
-export type CalendarRow = {
-  key: string;
-  date: string;
+import { formatDate } from '@/lib/format';
+import type { Lang } from '@/lib/i18n';
+
+type Link = { label: string; url: string };
+
+/** A rule's words, sent once however many years it appears in: "{year}" and "{laterDate}" are filled here. */
+export type CalendarRule = {
   title: string;
   description: string;
-  moved: string | null;
+  form: string;
+  /** The groups it concerns, space-separated, as the filter reads them. */
+  who: string;
+  /** The tax year its words name, relative to the year of its usual date. */
+  taxYearOffset: number;
+  source: Link;
+  figureSource?: Link;
+};
+
+/**
+ * One date, as short as it can be: its rule, the later date its words name and why it moved, if either.
+ * Its key is "<year of the usual date>-<rule>", sent only when the move crossed into another year.
+ */
+export type CalendarRow = {
+  rule: string;
+  date: string;
+  laterDate?: string;
+  moved?: string;
+  key?: string;
+};
+
+/** The words around each card, in the page's language (content/ui.ts, calendar.cards). */
+export type CalendarCardsCopy = {
+  yearHeading: string;
+  past: string;
+  moved: string;
   form: string;
   who: string;
-  forLabel: string;
-  ics: string;
-  source: { label: string; url: string };
-  figureSource?: { label: string; url: string };
+  add: string;
+  source: string;
+  threshold: string;
+  newTab: string;
 };
 
-const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
+
+const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
   return (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
 };
-// Drawn from each row's ISO date here rather than sent with it: the page's payload carries one short record per date.
-const shortMonth = dateFormat({ month: 'short' });
-const dayOfMonth = dateFormat({ day: 'numeric' });
-const weekdayName = dateFormat({ weekday: 'long' });
-const monthAndYear = dateFormat({ month: 'long', year: 'numeric' });
 
-const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900';
+/** The card classes (tc-*) are in app/tax-calendar-cards.css: named once there, not repeated on forty cards. */
+const LINK = 'tc-link';
 
 function groupByMonth(rows: readonly CalendarRow[]) {
   const years = new Map<string, Map<string, CalendarRow[]>>();
@@ -37,72 +64,110 @@ function groupByMonth(rows: readonly CalendarRow[]) {
   return years;
 }
 
-export function CalendarCards({ rows }: { rows: readonly CalendarRow[] }) {
+/** The same filling as lib/due-dates.ts does for the feed, so the page and the .ics files say the same. */
+const keyOf = (row: CalendarRow) => row.key ?? `${row.date.slice(0, 4)}-${row.rule}`;
+const fill = (text: string, row: CalendarRow, rule: CalendarRule, lang: Lang) =>
+  text
+    .replaceAll('{year}', String(Number(keyOf(row).slice(0, 4)) + rule.taxYearOffset))
+    .replaceAll('{laterDate}', row.laterDate ? formatDate(row.laterDate, lang) : '{laterDate}');
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function CalendarCards({
+  rules,
+  rows,
+  groups,
+  icsBase,
+  copy,
+  lang = 'en',
+}: {
+  rules: Readonly<Record<string, CalendarRule>>;
+  /** Each group's name by value, in the filter's order. */
+  groups: Readonly<Record<string, string>>;
+  rows: readonly CalendarRow[];
+  /** The folder of the per-date .ics files: the calendar page's path. */
+  icsBase: string;
+  copy: CalendarCardsCopy;
+  lang?: Lang;
+}) {
+  // Drawn from each row's ISO date here rather than sent with it: the page's payload carries one short record per date.
+  const shortMonth = dateFormat(lang, { month: 'short' });
+  const dayOfMonth = dateFormat(lang, { day: 'numeric' });
+  const weekdayName = dateFormat(lang, { weekday: 'long' });
+  const monthAndYear = dateFormat(lang, { month: 'long', year: 'numeric' });
   return (
     <div className="space-y-14">
       {[...groupByMonth(rows)].map(([year, months]) => (
         <section key={year} data-year={year} aria-labelledby={`year-${year}`}>
           <h2 id={`year-${year}`} className="text-display-sm sm:text-display-md">
-            {year} due dates
+            {copy.yearHeading.replace('{year}', year)}
           </h2>
           <div className="mt-6 space-y-10">
             {[...months].map(([month, items]) => (
               <section key={month} data-month={month} aria-labelledby={`month-${month}`}>
                 <h3 id={`month-${month}`} className="border-b border-sand-200 pb-2 text-xl font-semibold text-navy-900 sm:text-2xl">
-                  {monthAndYear(`${month}-01`)}
+                  {capitalise(monthAndYear(`${month}-01`))}
                 </h3>
                 <ul role="list" className="mt-4 space-y-4">
-                  {items.map((item) => (
-                    <li
-                      key={item.key}
-                      id={item.key}
-                      data-who={item.who}
-                      data-due={item.date}
-                      className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-card data-[past]:bg-sand-50 sm:flex-row sm:gap-6 sm:p-6"
-                    >
-                      <div className="flex items-center gap-3 sm:block sm:w-24 sm:shrink-0">
-                        <time dateTime={item.date} className="grid size-16 shrink-0 content-center rounded-xl bg-navy-900 text-center text-white">
-                          <span className="text-xs font-semibold uppercase text-gold-300">{shortMonth(item.date)}</span>{' '}
-                          <span className="text-2xl font-semibold leading-none">{dayOfMonth(item.date)}</span>
-                        </time>
-                        <p className="text-sm font-semibold text-ink-muted sm:mt-2">
-                          {weekdayName(item.date)}{' '}
-                          <span data-past-label hidden className="inline-block rounded-full bg-sand-200 px-2 py-0.5 text-xs uppercase text-ink">
-                            Past
-                          </span>
-                        </p>
-                      </div>
-                      <div className="min-w-0 flex-1">
-                        <h4 className="text-lg font-semibold text-navy-900">{item.title}</h4>
-                        <p className="mt-2 text-ink-muted">{item.description}</p>
-                        {item.moved && (
-                          <p className="mt-2 text-sm text-ink-muted">
-                            Moved from the usual date because {item.moved}: a due date on a weekend or legal holiday moves to the next business
-                            day.
+                  {items.map((item) => {
+                    const rule = rules[item.rule]!;
+                    const key = keyOf(item);
+                    const title = fill(rule.title, item, rule, lang);
+                    const who = rule.who.split(' ');
+                    const forLabel = Object.keys(groups)
+                      .filter((value) => who.includes(value))
+                      .map((value) => groups[value])
+                      .join(', ');
+                    return (
+                      <li
+                        key={key}
+                        id={key}
+                        data-who={rule.who}
+                        data-due={item.date}
+                        className="tc-card"
+                      >
+                        <div className="tc-when">
+                          <time dateTime={item.date} className="tc-date">
+                            <span className="tc-month">{shortMonth(item.date)}</span>{' '}
+                            <span className="tc-day">{dayOfMonth(item.date)}</span>
+                          </time>
+                          <p className="tc-weekday">
+                            {`${weekdayName(item.date)} `}
+                            <span data-past-label hidden className="tc-past">
+                              {copy.past}
+                            </span>
                           </p>
-                        )}
-                        <p className="mt-3 text-sm text-ink-muted">
-                          <span className="font-semibold text-ink">Form:</span> {item.form}. <span className="font-semibold text-ink">For:</span>{' '}
-                          {item.forLabel}.
-                        </p>
-                        <p className="mt-2 flex flex-wrap gap-x-6 text-sm">
-                          <a href={item.ics} download className={LINK}>
-                            Add to calendar<span className="sr-only">: {item.title}</span>
-                          </a>
-                          <a href={item.source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-                            Source: {item.source.label}
-                            <span className="sr-only"> (opens in a new tab)</span>
-                          </a>
-                          {item.figureSource && (
-                            <a href={item.figureSource.url} target="_blank" rel="noopener noreferrer" className={LINK}>
-                              Threshold: {item.figureSource.label}
-                              <span className="sr-only"> (opens in a new tab)</span>
+                        </div>
+                        <div className="tc-body">
+                          <h4 className="tc-title">{title}</h4>
+                          <p className="tc-text">{fill(rule.description, item, rule, lang)}</p>
+                          {item.moved && <p className="tc-note">{copy.moved.replace('{reason}', item.moved)}</p>}
+                          <p className="tc-meta">
+                            <span className="tc-label">{copy.form}</span>
+                            {` ${rule.form}. `}
+                            <span className="tc-label">{copy.who}</span>
+                            {` ${forLabel}.`}
+                          </p>
+                          <p className="tc-links">
+                            <a href={`${icsBase}/${item.date}-${item.rule}.ics`} download className={LINK}>
+                              {copy.add}
+                              <span className="sr-only">{`: ${title}`}</span>
                             </a>
-                          )}
-                        </p>
-                      </div>
-                    </li>
-                  ))}
+                            <a href={rule.source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                              {`${copy.source} ${rule.source.label}`}
+                              <span className="sr-only">{copy.newTab}</span>
+                            </a>
+                            {rule.figureSource && (
+                              <a href={rule.figureSource.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                                {`${copy.threshold} ${rule.figureSource.label}`}
+                                <span className="sr-only">{copy.newTab}</span>
+                              </a>
+                            )}
+                          </p>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             ))}

@@ -1,6 +1,19 @@
 import { CalendarDays, Download } from 'lucide-react';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
-export function CalendarSubscribe({ feedUrl, feedHref, steps }: { feedUrl: string; feedHref: string; steps: readonly { app: string; steps: string }[] }) {
+export function CalendarSubscribe({
+  feedUrl,
+  feedHref,
+  steps,
+  lang = 'en',
+}: {
+  feedUrl: string;
+  feedHref: string;
+  steps: readonly { app: string; steps: string }[];
+  lang?: Lang;
+}) {
+  const t = uiFor(lang).calendar.subscribe;
   return (
     <section aria-labelledby="subscribe" className="rounded-2xl border border-sand-200 bg-sand-50 p-5 sm:p-8">
       <div className="flex items-start gap-4">
@@ -9,11 +22,10 @@ export function CalendarSubscribe({ feedUrl, feedHref, steps }: { feedUrl: strin
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="subscribe" className="text-2xl font-semibold sm:text-display-sm">
-            Subscribe to every date
+            {t.title}
           </h2>
           <p className="mt-3 leading-relaxed text-ink-muted">
-            Subscribe once and every date on this page appears in your own calendar as an all-day event, with its source. Your
-            calendar app checks the address for changes on its own schedule. Copy this address:
+            {t.lead}
           </p>
           <p className="mt-3 rounded-lg border border-sand-200 bg-white px-4 py-3 font-mono text-sm break-all text-navy-900">
             <code>{feedUrl}</code>
@@ -33,9 +45,9 @@ export function CalendarSubscribe({ feedUrl, feedHref, steps }: { feedUrl: strin
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
             >
               <Download aria-hidden="true" className="size-4" />
-              Download all dates as one .ics file
+              {t.download}
             </a>
-            <span className="block text-sm text-ink-muted">A downloaded file is a copy: it does not update. Subscribe to get changes.</span>
+            <span className="block text-sm text-ink-muted">{t.copyNote}</span>
           </p>
         </div>
       </div>

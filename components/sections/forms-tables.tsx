@@ -1,7 +1,13 @@
 import { FileText } from 'lucide-react';
 import type { FormsGroup } from '@/lib/schemas';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
-export function FormsTables({ groups }: { groups: FormsGroup[] }) {
+const LINK = 'font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900';
+
+/** In Spanish, each form also shows the IRS's Spanish edition where one exists, or says it is in English only. */
+export function FormsTables({ groups, lang = 'en' }: { groups: FormsGroup[]; lang?: Lang }) {
+  const t = uiFor(lang).forms;
   return (
     <div className="space-y-10">
       {groups.map((group) => (
@@ -11,14 +17,14 @@ export function FormsTables({ groups }: { groups: FormsGroup[] }) {
           </h2>
           <div className="mt-4 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">
             <table className="w-full border-collapse text-left">
-              <caption className="sr-only">{group.title}: forms and instructions with links to the IRS PDFs</caption>
+              <caption className="sr-only">{t.caption.replace('{group}', group.title)}</caption>
               <thead className="bg-navy-900 text-white">
                 <tr>
                   <th scope="col" className="w-2/5 px-4 py-3 text-sm font-semibold uppercase tracking-wide sm:w-1/3 sm:px-6">
-                    Form
+                    {t.form}
                   </th>
                   <th scope="col" className="px-4 py-3 text-sm font-semibold uppercase tracking-wide sm:px-6">
-                    What it is for
+                    {t.purpose}
                   </th>
                 </tr>
               </thead>
@@ -35,14 +41,30 @@ export function FormsTables({ groups }: { groups: FormsGroup[] }) {
                         <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                         <span className={form.name.length <= 14 ? 'whitespace-nowrap' : undefined}>
                           {form.name}
-                          <span className="sr-only"> (PDF, opens in a new tab)</span>
+                          <span className="sr-only">{t.pdfNewTab}</span>
                         </span>
                       </a>
                       <span aria-hidden="true" className="mt-1 block pl-6 text-xs font-medium uppercase tracking-wide text-ink-muted">
-                        PDF · irs.gov
+                        {t.pdfHost}
                       </span>
                     </th>
-                    <td className="px-4 py-4 leading-relaxed text-ink sm:px-6">{form.description}</td>
+                    <td className="px-4 py-4 leading-relaxed text-ink sm:px-6">
+                      {form.description}
+                      {lang === 'es' &&
+                        (form.spanishEdition ? (
+                          <span className="mt-2 block text-sm" data-testid="spanish-edition">
+                            <span className="font-semibold">{t.spanishEdition}</span>{' '}
+                            <a href={form.spanishEdition.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                              {form.spanishEdition.label}
+                              <span className="sr-only">{t.spanishEditionNewTab}</span>
+                            </a>
+                          </span>
+                        ) : (
+                          <span className="mt-2 block text-sm font-semibold text-ink-muted" data-testid="english-only">
+                            {t.englishOnly}
+                          </span>
+                        ))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

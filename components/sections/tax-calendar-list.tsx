@@ -1,46 +1,106 @@
 import { legalHolidays, weekday } from '@/lib/due-dates';
-import { eventHref } from '@/lib/tax-calendar-ics';
-import { CalendarCards, type CalendarRow } from './calendar-cards';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
+import { CalendarCards, type CalendarRow, type CalendarRule } from './calendar-cards';
 
 type Labelled = { value: string; label: string };
+type Link = { label: string; url: string };
+
+export type CalendarListRule = {
+  id: string;
+  taxYearOffset: number;
+  title: string;
+  description: string;
+  form: string;
+  who: readonly string[];
+  source: Link;
+  figureSource?: Link;
+};
 
 export type CalendarListDate = {
   id: string;
   key: string;
   date: string;
   statutoryDate: string;
-  title: string;
-  description: string;
-  form: string;
-  who: readonly string[];
-  source: { label: string; url: string };
-  figureSource?: { label: string; url: string };
+  taxYear: number;
+  laterDate?: string;
 };
 
+const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
 const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const format = (iso: string, options: Intl.DateTimeFormatOptions) => utc(iso).toLocaleDateString('en-US', { ...options, timeZone: 'UTC' });
 
-function movedBecause(statutory: string): string {
+/** Spanish names of the legal holidays lib/due-dates.ts names in English. */
+const spanishHolidays: Record<string, string> = {
+  'New Year’s Day': 'el Día de Año Nuevo',
+  'New Year’s Day (observed)': 'el Día de Año Nuevo (observado)',
+  'Birthday of Martin Luther King, Jr.': 'el Natalicio de Martin Luther King, Jr.',
+  'Washington’s Birthday': 'el Natalicio de Washington',
+  'District of Columbia Emancipation Day': 'el Día de la Emancipación del Distrito de Columbia',
+  'Memorial Day': 'el Día de los Caídos',
+  'Juneteenth National Independence Day': 'el Día Nacional de la Independencia de Juneteenth',
+  'Independence Day': 'el Día de la Independencia',
+  'Labor Day': 'el Día del Trabajo',
+  'Columbus Day': 'el Día de Colón',
+  'Veterans Day': 'el Día de los Veteranos',
+  'Thanksgiving Day': 'el Día de Acción de Gracias',
+  'Christmas Day': 'el Día de Navidad',
+};
+
+function movedBecause(statutory: string, lang: Lang): string {
+  const t = uiFor(lang).calendar;
+  const format = (options: Intl.DateTimeFormatOptions) => utc(statutory).toLocaleDateString(LOCALES[lang], { ...options, timeZone: 'UTC' });
   const day = weekday(statutory);
-  if (day === 0 || day === 6) return `${format(statutory, { weekday: 'long', month: 'long', day: 'numeric' })} is a weekend day`;
+  if (day === 0 || day === 6) return t.weekend.replace('{date}', format({ weekday: 'long', month: 'long', day: 'numeric' }));
   const holiday = legalHolidays(Number(statutory.slice(0, 4))).find((h) => h.date === statutory);
-  return `${format(statutory, { month: 'long', day: 'numeric' })} is ${holiday?.name ?? 'a legal holiday'}`;
+  const name = holiday && (lang === 'es' ? spanishHolidays[holiday.name] : holiday.name);
+  return t.holiday.replace('{date}', format({ month: 'long', day: 'numeric' })).replace('{name}', name ?? t.aHoliday);
 }
 
-/** A client component draws the list from these rows: the page payload carries one short record per date, not a rendered card. */
-export function TaxCalendarList({ dates, audiences }: { dates: readonly CalendarListDate[]; audiences: readonly Labelled[] }) {
-  const rows: CalendarRow[] = dates.map((item) => ({
-    key: item.key,
-    date: item.date,
-    title: item.title,
-    description: item.description,
-    moved: item.statutoryDate === item.date ? null : movedBecause(item.statutoryDate),
-    form: item.form,
-    who: item.who.join(' '),
-    forLabel: audiences.filter((a) => item.who.includes(a.value)).map((a) => a.label).join(', '),
-    ics: eventHref(item),
-    source: item.source,
-    ...(item.figureSource && { figureSource: item.figureSource }),
-  }));
-  return <CalendarCards rows={rows} />;
+/**
+ * A client component draws the list: the page payload carries each rule's words once and one short record per
+ * date, not a rendered card, nor the same words again for each year.
+ */
+export function TaxCalendarList({
+  rules,
+  dates,
+  audiences,
+  icsBase,
+  lang = 'en',
+}: {
+  rules: readonly CalendarListRule[];
+  dates: readonly CalendarListDate[];
+  audiences: readonly Labelled[];
+  icsBase: string;
+  lang?: Lang;
+}) {
+  const words: Record<string, CalendarRule> = Object.fromEntries(
+    rules.map((rule) => [
+      rule.id,
+      {
+        title: rule.title,
+        description: rule.description,
+        form: rule.form,
+        who: rule.who.join(' '),
+        taxYearOffset: rule.taxYearOffset,
+        source: rule.source,
+        ...(rule.figureSource && { figureSource: rule.figureSource }),
+      },
+    ]),
+  );
+  const rows: CalendarRow[] = dates.map((item) => {
+    const row: CalendarRow = {
+      rule: item.id,
+      date: item.date,
+      ...(item.laterDate && { laterDate: item.laterDate }),
+      ...(item.statutoryDate !== item.date && { moved: movedBecause(item.statutoryDate, lang) }),
+    };
+    // The card rebuilds the key and tax year from the date's year; say so when that year is not the usual date's.
+    if (`${item.date.slice(0, 4)}-${item.id}` !== item.key) row.key = item.key;
+    if (Number(item.key.slice(0, 4)) + rules.find((r) => r.id === item.id)!.taxYearOffset !== item.taxYear) {
+      throw new Error(`Tax calendar: ${item.key} names tax year ${item.taxYear}, not its usual date's year plus its offset`);
+    }
+    return row;
+  });
+  const groups = Object.fromEntries(audiences.map((a) => [a.value, a.label]));
+  return <CalendarCards rules={words} rows={rows} groups={groups} icsBase={icsBase} copy={uiFor(lang).calendar.cards} lang={lang} />;
 }

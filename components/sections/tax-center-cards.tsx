@@ -2,6 +2,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, BookOpen, Calculator, CalendarDays, ExternalLink, Percent, ReceiptText, RotateCw, type LucideIcon } from 'lucide-react';
 import type { TaxCenterCard } from '@/lib/schemas';
 import { href } from '@/lib/paths';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 import { FlipCard } from '@/components/ui/flip-card';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -15,7 +17,8 @@ const ICONS: Record<string, LucideIcon> = {
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /** The back repeats the title aria-hidden, so a screen reader hears heading, paragraph and link once each. */
-export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
+export function TaxCenterCards({ cards, lang = 'en' }: { cards: TaxCenterCard[]; lang?: Lang }) {
+  const t = uiFor(lang).taxCenter;
   return (
     <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => {
@@ -36,7 +39,7 @@ export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
                   <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{card.paragraph}</p>
                   <p aria-hidden="true" className="mt-5 flex items-center gap-2 text-sm font-semibold text-gold-700">
                     <RotateCw className="size-4" />
-                    Flip for the link
+                    {t.flip}
                   </p>
                 </article>
               }
@@ -49,14 +52,14 @@ export function TaxCenterCards({ cards }: { cards: TaxCenterCard[] }) {
                     </span>
                     <p className="mt-5 font-display text-xl font-semibold">{card.title}</p>
                     <p className="mt-2 text-sm text-white/80">
-                      {newTab ? `On ${hostOf(card.link)} · opens in a new tab` : 'On our website'}
+                      {newTab ? t.onHost.replace('{host}', hostOf(card.link)) : t.onSite}
                     </p>
                   </div>
                   {newTab ? (
                     <a href={card.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
                       {card.linkLabel}
                       <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{t.newTab}</span>
                     </a>
                   ) : (
                     <SiteLink href={href(card.link)} target="_self" className={linkClass}>

@@ -4,17 +4,48 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Calculator } from 'lucide-react';
 import { Field, controlClass } from '@/components/contact/field';
 import { money, percent } from '@/lib/format';
-import { federalIncomeTax, parseCurrency, taxableFromWages, type FilingStatus, type IncomeTax, type TaxYear } from '@/lib/income-tax';
+import { currencyMessageKey, federalIncomeTax, parseCurrency, taxableFromWages, type CURRENCY_MESSAGES, type FilingStatus, type IncomeTax, type TaxYear } from '@/lib/income-tax';
 
 type Mode = 'taxable' | 'wages';
 type Estimate = { year: number; statusLabel: string; wages: number | null; deduction: number; result: IncomeTax };
 
 const selectClass = `${controlClass} px-3 text-ink`;
+/** The estimator's words in the page's language (content/ui.ts, estimator.tool); "{name}" placeholders are filled here. */
+export type EstimatorCopy = {
+  form: string;
+  year: string;
+  status: string;
+  modeLegend: string;
+  taxable: string;
+  taxableDetail: string;
+  wages: string;
+  wagesDetail: string;
+  taxableHint: string;
+  wagesHint: string;
+  submit: string;
+  resultHeading: string;
+  empty: string;
+  summaryTaxable: string;
+  summaryWages: string;
+  tax: string;
+  marginal: string;
+  effective: string;
+  breakdown: string;
+  bracket: string;
+  incomeTaxed: string;
+  taxColumn: string;
+  over: string;
+  total: string;
+  errors: Record<keyof typeof CURRENCY_MESSAGES, string>;
+};
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 /** Fixed ids: the page holds one estimator. */
 const id = (name: string) => `estimator-${name}`;
 
 /** The figures arrive as props, so the browser gets no content module. */
-export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: { key: FilingStatus; label: string }[] }) {
+export function TaxEstimator({ years, statuses, copy }: { years: TaxYear[]; statuses: { key: FilingStatus; label: string }[]; copy: EstimatorCopy }) {
   const [year, setYear] = useState(years.at(-1)!.year);
   const [status, setStatus] = useState<FilingStatus>(statuses[0]!.key);
   const [mode, setMode] = useState<Mode>('taxable');
@@ -33,7 +64,7 @@ export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: 
   const run = (next: { year: number; status: FilingStatus; mode: Mode }, focusOnError: boolean) => {
     const parsed = parseCurrency(amount);
     if (!parsed.ok) {
-      setError(parsed.error);
+      setError(copy.errors[currencyMessageKey(parsed.error)]);
       setEstimate(null);
       if (focusOnError) inputRef.current?.focus();
       return;
@@ -65,19 +96,17 @@ export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: 
     if (estimate) run(merged, false);
   };
 
-  const amountLabel = mode === 'taxable' ? 'Taxable income' : 'Wages';
+  const amountLabel = mode === 'taxable' ? copy.taxable : copy.wages;
   const hint =
-    mode === 'taxable'
-      ? 'Your income after deductions, in dollars, for example 85,000.'
-      : `Your wages before deductions, in dollars, for example 85,000. The ${year} standard deduction for ${statusLabel.toLowerCase()}, ${money(deduction)}, is taken off.`;
+    mode === 'taxable' ? copy.taxableHint : fill(copy.wagesHint, { year, status: statusLabel.toLowerCase(), deduction: money(deduction) });
   const errorId = id('amount-error');
   const hintId = id('amount-hint');
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-10">
-      <form noValidate onSubmit={onSubmit} aria-label="Tax estimator" className="min-w-0 space-y-6">
+      <form noValidate onSubmit={onSubmit} aria-label={copy.form} className="min-w-0 space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={id('year')} label="Tax year">
+          <Field id={id('year')} label={copy.year}>
             <select id={id('year')} value={year} onChange={(e) => change({ year: Number(e.target.value) })} className={selectClass}>
               {years.map((y) => (
                 <option key={y.year} value={y.year}>
@@ -86,7 +115,7 @@ export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: 
               ))}
             </select>
           </Field>
-          <Field id={id('status')} label="Filing status">
+          <Field id={id('status')} label={copy.status}>
             <select id={id('status')} value={status} onChange={(e) => change({ status: e.target.value as FilingStatus })} className={selectClass}>
               {statuses.map((s) => (
                 <option key={s.key} value={s.key}>
@@ -98,12 +127,12 @@ export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: 
         </div>
 
         <fieldset>
-          <legend className="text-sm font-semibold text-navy-900">What you enter</legend>
+          <legend className="text-sm font-semibold text-navy-900">{copy.modeLegend}</legend>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             {(
               [
-                ['taxable', 'Taxable income', 'after deductions'],
-                ['wages', 'Wages', 'we take off the standard deduction'],
+                ['taxable', copy.taxable, copy.taxableDetail],
+                ['wages', copy.wages, copy.wagesDetail],
               ] as const
             ).map(([value, label, detail]) => (
               <label
@@ -152,38 +181,33 @@ export function TaxEstimator({ years, statuses }: { years: TaxYear[]; statuses: 
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-navy-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           <Calculator aria-hidden="true" className="size-5" />
-          Estimate my tax
+          {copy.submit}
         </button>
       </form>
 
       <div className="min-w-0 rounded-xl border border-sand-200 bg-sand-50 p-3 sm:p-6">
-        <h3 className="text-xl font-semibold">Your estimate</h3>
+        <h3 className="text-xl font-semibold">{copy.resultHeading}</h3>
         <div aria-live="polite" aria-atomic="true" data-testid="estimate-result" className="mt-3">
-          {estimate ? <Summary estimate={estimate} /> : <p className="text-ink-muted">Enter an amount and choose Estimate my tax to see the result here.</p>}
+          {estimate ? <Summary estimate={estimate} copy={copy} /> : <p className="text-ink-muted">{copy.empty}</p>}
         </div>
-        {estimate && estimate.result.breakdown.length > 0 && <Breakdown id={id('breakdown')} result={estimate.result} />}
+        {estimate && estimate.result.breakdown.length > 0 && <Breakdown id={id('breakdown')} result={estimate.result} copy={copy} />}
       </div>
     </div>
   );
 }
 
-function Summary({ estimate: { year, statusLabel, wages, deduction, result } }: { estimate: Estimate }) {
+function Summary({ estimate: { year, statusLabel, wages, deduction, result }, copy }: { estimate: Estimate; copy: EstimatorCopy }) {
+  const taxable = money(result.taxableIncome);
   return (
     <>
       <p className="text-ink-muted">
         {year}, {statusLabel.toLowerCase()}:{' '}
-        {wages === null ? (
-          <>taxable income of {money(result.taxableIncome)}.</>
-        ) : (
-          <>
-            wages of {money(wages)} less the {money(deduction)} standard deduction leave taxable income of {money(result.taxableIncome)}.
-          </>
-        )}
+        {wages === null ? fill(copy.summaryTaxable, { taxable }) : fill(copy.summaryWages, { wages: money(wages), deduction: money(deduction), taxable })}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Stat term="Estimated federal income tax" value={money(result.tax)} />
-        <Stat term="Marginal rate" value={`${result.marginalRate}%`} />
-        <Stat term="Effective rate" value={percent(result.effectiveRate)} />
+        <Stat term={copy.tax} value={money(result.tax)} />
+        <Stat term={copy.marginal} value={`${result.marginalRate}%`} />
+        <Stat term={copy.effective} value={percent(result.effectiveRate)} />
       </dl>
     </>
   );
@@ -198,23 +222,23 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-function Breakdown({ id, result }: { id: string; result: IncomeTax }) {
+function Breakdown({ id, result, copy }: { id: string; result: IncomeTax; copy: EstimatorCopy }) {
   return (
     <div role="region" aria-labelledby={id} tabIndex={0} className="mt-5 max-w-full overflow-x-auto rounded-lg border border-sand-200 bg-white">
       <table className="w-full text-left text-sm tabular-nums">
         <caption id={id} className="px-3 pb-2 pt-3 text-left font-semibold text-ink">
-          Bracket by bracket
+          {copy.breakdown}
         </caption>
         <thead className="bg-navy-900 text-white">
           <tr>
             <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
-              Bracket
+              {copy.bracket}
             </th>
             <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
-              Income taxed
+              {copy.incomeTaxed}
             </th>
             <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
-              Tax
+              {copy.taxColumn}
             </th>
           </tr>
         </thead>
@@ -223,7 +247,7 @@ function Breakdown({ id, result }: { id: string; result: IncomeTax }) {
             <tr key={slice.rate} className="border-t border-sand-200 even:bg-sand-50">
               <th scope="row" className="px-2 py-2 sm:px-3 font-normal">
                 <span className="font-semibold">{slice.rate}%</span>
-                <span className="block text-ink-muted">{slice.to === null ? `over ${money(slice.from)}` : `${money(slice.from)} – ${money(slice.to)}`}</span>
+                <span className="block text-ink-muted">{slice.to === null ? fill(copy.over, { amount: money(slice.from) }) : `${money(slice.from)} – ${money(slice.to)}`}</span>
               </th>
               <td className="px-2 py-2 sm:px-3 text-right">{money(slice.amount)}</td>
               <td className="px-2 py-2 sm:px-3 text-right">{money(slice.tax)}</td>
@@ -233,7 +257,7 @@ function Breakdown({ id, result }: { id: string; result: IncomeTax }) {
         <tfoot>
           <tr className="border-t-2 border-navy-900 font-semibold">
             <th scope="row" className="px-2 py-2 sm:px-3">
-              Total
+              {copy.total}
             </th>
             <td className="px-2 py-2 sm:px-3 text-right">{money(result.taxableIncome)}</td>
             <td className="px-2 py-2 sm:px-3 text-right">{money(result.tax)}</td>

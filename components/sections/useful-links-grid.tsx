@@ -1,9 +1,12 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { UsefulLink } from '@/lib/schemas';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
 const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
-export function UsefulLinksGrid({ links }: { links: UsefulLink[] }) {
+export function UsefulLinksGrid({ links, lang = 'en' }: { links: UsefulLink[]; lang?: Lang }) {
+  const t = uiFor(lang).links;
   return (
     <ul role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {links.map((link) => (
@@ -20,7 +23,7 @@ export function UsefulLinksGrid({ links }: { links: UsefulLink[] }) {
                 className="text-navy-900 after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
               >
                 {link.value}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t.newTab}</span>
               </a>
             </h3>
             <span

@@ -4,15 +4,19 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 type Option = { value: string; label: string };
 
+/** The filter's words in the page's language (content/ui.ts, calendar.filter): "{total}" and "{shown}" are filled in. */
+export type CalendarFilterCopy = { legend: string; all: string; some: string; none: string };
+
 function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 /** Filters the server-rendered calendar by data-who and marks past data-due dates; without JavaScript all shows. */
-export function CalendarFilter({ options, total, children }: { options: Option[]; total: number; children: ReactNode }) {
+export function CalendarFilter({ options, total, copy, children }: { options: Option[]; total: number; copy: CalendarFilterCopy; children: ReactNode }) {
+  const all = copy.all.replace('{total}', String(total));
   const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
-  const [status, setStatus] = useState(`Showing all ${total} dates.`);
+  const [status, setStatus] = useState(all);
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -41,8 +45,8 @@ export function CalendarFilter({ options, total, children }: { options: Option[]
     for (const year of root.querySelectorAll<HTMLElement>('[data-year]')) {
       year.hidden = !year.querySelector('[data-month]:not([hidden])');
     }
-    setStatus(shown === 0 ? 'No dates shown. Tick at least one group.' : shown === total ? `Showing all ${total} dates.` : `Showing ${shown} of ${total} dates.`);
-  }, [selected, total]);
+    setStatus(shown === 0 ? copy.none : shown === total ? all : copy.some.replace('{shown}', String(shown)).replace('{total}', String(total)));
+  }, [selected, total, all, copy]);
 
   const toggle = (value: string, on: boolean) =>
     setSelected((current) => (on ? [...current, value] : current.filter((v) => v !== value)));
@@ -51,7 +55,7 @@ export function CalendarFilter({ options, total, children }: { options: Option[]
     <>
       <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card noscript:hidden sm:p-6">
         <fieldset>
-          <legend className="font-semibold text-navy-900">Show dates for</legend>
+          <legend className="font-semibold text-navy-900">{copy.legend}</legend>
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
             {options.map((option) => (
               <label key={option.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 text-ink">

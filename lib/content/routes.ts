@@ -22,6 +22,12 @@ const translated = new Set<string>([
   '/team',
   '/teamProfile',
   '/contact',
+  '/tax-center',
+  '/tax-rates',
+  '/tax-calendar',
+  '/tax-estimator',
+  '/useful-links',
+  '/forms-instructions',
 ]);
 
 const spanishRecords: RouteRecord[] = [

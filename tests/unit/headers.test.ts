@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calendarType, commonHeaders, csp, headersFile, inlineScriptHashes, staticAssetCache, withPolicy } from '../../scripts/make-headers.mjs';
 import { taxCalendarDates } from '@/content/tax-calendar';
+import { taxCalendarFor } from '@/lib/content/tax-calendar';
 import { eventHref, TAX_CALENDAR_FEED } from '@/lib/tax-calendar-ics';
 
 const page = (head: string) => `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>${head}</head><body><script>self.__next_f.push([1,"x"])</script></body></html>`;
@@ -36,7 +37,13 @@ describe('the page policy', () => {
 });
 
 describe('out/_headers', () => {
-  const file = headersFile([TAX_CALENDAR_FEED, ...taxCalendarDates.map(eventHref)]);
+  const spanish = taxCalendarFor('es');
+  const file = headersFile([
+    TAX_CALENDAR_FEED,
+    ...taxCalendarDates.map((d) => eventHref(d)),
+    spanish.feed,
+    ...spanish.dates.map((d) => eventHref(d, spanish.page)),
+  ]);
   const rules = file.split('\n').filter((line) => line.startsWith('/'));
 
   it('stays within the 100 rules Cloudflare Pages reads', () => {
@@ -51,6 +58,7 @@ describe('out/_headers', () => {
     }
     expect(file).toContain(`/_next/static/*\n  Cache-Control: ${staticAssetCache}\n`);
     expect(file).toContain(`${TAX_CALENDAR_FEED}\n  Content-Type: ${calendarType}\n`);
+    expect(file).toContain(`${spanish.feed}\n  Content-Type: ${calendarType}\n`);
   });
 });
 

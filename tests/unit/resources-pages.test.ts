@@ -8,7 +8,7 @@ import { quickbooks } from '@/content/quickbooks';
 import { newsPosts } from '@/content/news';
 import { markdownParser } from '@/lib/markdown';
 import { formatDate, usd } from '@/lib/format';
-import { bracketRange, renderTaxRatesEmbed } from '@/app/(en)/embeds/tax-rates.html/embed-html';
+import { bracketRange, renderTaxRatesEmbed } from '@/lib/content/tax-rates-embed';
 
 const embed = renderTaxRatesEmbed(taxBrackets, site.name);
 

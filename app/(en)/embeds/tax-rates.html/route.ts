@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { taxBrackets } from '@/content/tax-brackets';
-import { renderTaxRatesEmbed } from './embed-html';
+import { renderTaxRatesEmbed } from '@/lib/content/tax-rates-embed';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,15 @@
+/** The tax rate tables as a page of their own (/embeds/tax-rates.html and its Spanish twin), framed by the Tax Rates page. */
 import type { TaxBrackets } from '@/lib/schemas';
 import { escapeHtml as escape, formatDate, usd } from '@/lib/format';
+import { locales, type Lang } from '@/lib/i18n';
+import { taxRatesPage } from '@/content/tax-center';
+import { uiFor } from './ui';
+
+/** Where each language's tables are served. */
+export const taxRatesEmbedPath: Record<Lang, string> = { en: taxRatesPage.embed, es: '/es/embeds/tasas-de-impuestos.html' };
+
+/** Fills "{name}" placeholders. */
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 const STYLE = `
       *, *::before, *::after { box-sizing: border-box; }
@@ -37,7 +47,8 @@ const STYLE = `
 `;
 
 /** "$11,925 – $48,475" for a bracket with an upper limit, "Over $626,350" for the top one. */
-export const bracketRange = (over: number, upTo: number | undefined) => (upTo === undefined ? `Over ${usd(over)}` : `${usd(over)} – ${usd(upTo)}`);
+export const bracketRange = (over: number, upTo: number | undefined, lang: Lang = 'en') =>
+  upTo === undefined ? fill(uiFor(lang).taxRates.embed.over, { amount: usd(over) }) : `${usd(over)} – ${usd(upTo)}`;
 
 const table = (id: string, caption: string, head: string[], rows: string[][]) => `      <div class="table-wrap" role="region" aria-labelledby="${id}" tabindex="0">
         <table>
@@ -56,18 +67,22 @@ ${rows
       </div>`;
 
 /** Plain HTML with its own styles and no scripts, so it works framed, opened on its own, or printed. */
-export function renderTaxRatesEmbed(data: TaxBrackets, siteName: string): string {
+export function renderTaxRatesEmbed(data: TaxBrackets, siteName: string, lang: Lang = 'en'): string {
+  const t = uiFor(lang).taxRates.embed;
   const years = data.years.map((y) => y.year);
-  const yearsText = years.join(' and ');
-  const statusNames = data.statuses.map((s) => s.label.toLowerCase()).join(', ').replace(/, ([^,]+)$/, ' and $1');
+  const yearsText = years.join(t.and);
+  const statusNames = data.statuses
+    .map((s) => s.label.toLowerCase())
+    .join(', ')
+    .replace(/, ([^,]+)$/, `${t.and}$1`);
   const yearSections = data.years.map((y) => {
     const tables = data.statuses.map(({ key, label }) => {
       const list = y.thresholds[key];
-      const rows = list.map((over, i) => [`${data.rates[i]}%`, bracketRange(over, list[i + 1])]);
-      return table(`cap-${y.year}-${key}`, `${y.year} brackets: ${label}`, ['Rate', 'Taxable income'], rows);
+      const rows = list.map((over, i) => [`${data.rates[i]}%`, bracketRange(over, list[i + 1], lang)]);
+      return table(`cap-${y.year}-${key}`, fill(t.yearCaption, { year: y.year, status: label }), [t.rate, t.income], rows);
     });
-    return `      <h2>${y.year} federal income tax brackets</h2>
-      <p class="note">For returns filed in ${y.year + 1}. Source: ${escape(y.revProc)}.</p>
+    return `      <h2>${fill(t.yearHeading, { year: y.year })}</h2>
+      <p class="note">${escape(fill(t.yearNote, { filed: y.year + 1, revProc: y.revProc }))}</p>
       <div class="grid">
 ${tables.join('\n')}
       </div>`;
@@ -77,7 +92,7 @@ ${tables.join('\n')}
     const change = y.standardDeductionChange!;
     const before = data.statuses.map(({ key }) => usd(change.before[key])).join(' / ');
     return `      <p class="note">
-        The ${escape(change.law)} raised the ${y.year} standard deduction from ${before} to the figures shown here.
+        ${escape(fill(t.change, { law: change.law, year: y.year, before }))}
       </p>`;
   });
   const deductionRows = data.statuses.map(({ key, label }) => [label, ...data.years.map((y) => usd(y.standardDeduction[key]))]);
@@ -88,35 +103,33 @@ ${tables.join('\n')}
   );
 
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang === 'en' ? 'en' : locales[lang].html}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>Federal income tax rates ${yearsText} | ${escape(siteName)}</title>
-    <meta name="description" content="Federal income tax brackets for ${yearsText} for ${escape(statusNames)}, with standard deductions and IRS sources." />
+    <title>${escape(fill(t.title, { years: yearsText, site: siteName }))}</title>
+    <meta name="description" content="${escape(fill(t.description, { years: yearsText, statuses: statusNames }))}" />
     <style>${STYLE}    </style>
   </head>
   <body>
     <main>
-      <h1>Federal income tax rates for ${yearsText}</h1>
+      <h1>${escape(fill(t.heading, { years: yearsText }))}</h1>
       <p>
-        Each rate applies only to the part of your taxable income that falls within its range: over the lower
-        figure, up to and including the upper figure. Taxable income is income after deductions, such as the
-        standard deduction below.
+        ${escape(t.intro)}
       </p>
 
 ${yearSections.join('\n\n')}
 
-      <h2>Standard deduction</h2>
+      <h2>${escape(t.deductionHeading)}</h2>
 ${changeNotes.join('\n')}
-${table('cap-standard-deduction', 'Standard deduction by filing status', ['Filing status', ...years.map(String)], deductionRows)}
+${table('cap-standard-deduction', t.deductionCaption, [t.status, ...years.map(String)], deductionRows)}
 
-      <h2>Sources</h2>
+      <h2>${escape(t.sources)}</h2>
       <ul>
 ${sources.join('\n')}
       </ul>
-      <p class="reviewed">Last reviewed: ${formatDate(data.lastReviewed)}</p>
+      <p class="reviewed">${escape(t.reviewed)} ${formatDate(data.lastReviewed, lang)}</p>
     </main>
   </body>
 </html>

@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/lib/content/metadata';
+import { TaxCalendarPage } from '@/components/pages/tax-calendar-page';
+
+const path = '/es/calendario-de-impuestos';
+export const generateMetadata = () => pageMetadata(path);
+export default function Page() {
+  return <TaxCalendarPage path={path} />;
+}

@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/lib/content/metadata';
+import { TaxCenterPage } from '@/components/pages/tax-center-page';
+
+const path = '/es/centro-de-impuestos';
+export const generateMetadata = () => pageMetadata(path);
+export default function Page() {
+  return <TaxCenterPage path={path} />;
+}

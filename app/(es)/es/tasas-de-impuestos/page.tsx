@@ -1,0 +1,8 @@
+import { pageMetadata } from '@/lib/content/metadata';
+import { TaxRatesPage } from '@/components/pages/tax-rates-page';
+
+const path = '/es/tasas-de-impuestos';
+export const generateMetadata = () => pageMetadata(path);
+export default function Page() {
+  return <TaxRatesPage path={path} />;
+}
