@@ -4,17 +4,20 @@ import type { Crumb } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { breadcrumbJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
+import type { Lang } from '@/lib/i18n';
 
 export function Breadcrumbs({
   trail,
   current,
   currentHref,
   structuredData = true,
+  lang = 'en',
 }: {
   trail: Crumb[];
   current: string;
   currentHref: string;
   structuredData?: boolean;
+  lang?: Lang;
 }) {
   const full = trail;
   return (
@@ -34,7 +37,7 @@ export function Breadcrumbs({
           </span>
         </li>
       </ol>
-      {structuredData && <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }])} />}
+      {structuredData && <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }], lang)} />}
     </nav>
   );
 }
