@@ -114,6 +114,9 @@ test.describe('Spanish news', () => {
 });
 
 test.describe('Spanish BOI page', () => {
+  // axe runs in every state of each accordion: give it time on a busy machine.
+  test.slow();
+
   test('the guidelines accordion works: first open, one open at a time, axe clean in every state', async ({ page }) => {
     await page.goto('/es/servicios-boi/');
     await exerciseAccordion(page, page.getByRole('region', { name: ui.boi.guidelinesTitle }), boi.guidelines.map((g) => g.title));

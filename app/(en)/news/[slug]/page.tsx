@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { publishedNews } from '@/content/news';
 import { articleMetadata } from '@/lib/content/metadata';
 import { postPath } from '@/lib/news';
-import { NewsPostPage } from '@/components/pages/news-page';
+import { NewsPostPage } from '@/components/pages/news-post-page';
 
 type Props = { params: Promise<{ slug: string }> };
 

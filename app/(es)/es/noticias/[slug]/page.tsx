@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { articleMetadata } from '@/lib/content/metadata';
 import { spanishPostPath, spanishPosts } from '@/lib/content/news';
-import { NewsPostPage } from '@/components/pages/news-page';
+import { NewsPostPage } from '@/components/pages/news-post-page';
 
 type Props = { params: Promise<{ slug: string }> };
 
