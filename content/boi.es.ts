@@ -2,7 +2,10 @@
  * Spanish twin of the text in content/boi.ts: the exemptions table. The rest of the BOI page is in Markdown
  * (content/boi/), whose twins sit next to each file. Numbers are the English table's.
  */
-import { boi } from './boi';
+import { defineContent } from '@/lib/define-content';
+import { boiPageFileSchema, boiSchema, markdownItemSchema, markdownNoticeSchema } from '@/lib/schemas';
+import { BOI_DIR, boi as english } from './boi';
+import { loadEntries, loadEntry } from './markdown';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/boi.ts. */
 export const translates = 'bb6d9f806db1';
@@ -35,9 +38,21 @@ const titles: Record<number, string> = {
 };
 
 /** The exemptions table in Spanish, in the English order. */
-export const exemptions: typeof boi.exemptions = boi.exemptions.map(({ number }) => {
+export const exemptions: typeof english.exemptions = english.exemptions.map(({ number }) => {
   const title = titles[number];
   if (!title) throw new Error(`content/boi.es.ts: no Spanish title for exemption ${number}`);
   return { number, title };
 });
-if (Object.keys(titles).length !== boi.exemptions.length) throw new Error('content/boi.es.ts: the exemptions do not match content/boi.ts one for one');
+if (Object.keys(titles).length !== english.exemptions.length) throw new Error('content/boi.es.ts: the exemptions do not match content/boi.ts one for one');
+
+const { body: intro, ...page } = loadEntry(`${BOI_DIR}/page.md`, boiPageFileSchema, { lang: 'es' });
+
+/** The BOI page in Spanish, /es/servicios-boi: the Markdown twins in content/boi/ and the exemptions above. */
+export const boi: typeof english = defineContent(`${BOI_DIR}/ (es)`, boiSchema, {
+  notice: loadEntry(`${BOI_DIR}/notice.md`, markdownNoticeSchema, { lang: 'es' }),
+  intro,
+  ...page,
+  guidelines: loadEntries(`${BOI_DIR}/guidelines`, markdownItemSchema, { lang: 'es' }),
+  faqs: loadEntries(`${BOI_DIR}/faqs`, markdownItemSchema, { lang: 'es' }),
+  exemptions,
+});

@@ -1,8 +1,10 @@
 /** News posts, one Markdown file each in content/news/; the "Post Not Found" placeholder is not a post, so it stays here. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { ContentError, defineContent } from '@/lib/define-content';
 import { newsFileSchema, newsPostSchema, type NewsPost } from '@/lib/schemas';
-import { loadEntries } from './markdown';
+import { CONTENT_DIR, loadEntries, loadEntry, twinFile } from './markdown';
 
 export const NEWS_DIR = 'news';
 
@@ -37,3 +39,12 @@ function postWithSlug(slug: string): PublishedPost {
 
 /** The One Big Beautiful Bill Act post, which the Important News box links to by title. */
 export const OBBBA_POST_TITLE = postWithSlug('one-big-beautiful-bill-act-2025-return').title;
+
+/** Each post's Spanish twin (`<slug>.es.md`, its own Spanish `slug`), by the English slug; a post without one is absent. */
+export const spanishNews: ReadonlyMap<string, PublishedPost> = new Map(
+  publishedNews.flatMap((post) => {
+    const file = `${NEWS_DIR}/${post.slug}.md`;
+    if (!existsSync(join(CONTENT_DIR, twinFile(file)))) return [];
+    return [[post.slug, loadEntry(file, newsFileSchema, { lang: 'es' }) as PublishedPost] as const];
+  }),
+);

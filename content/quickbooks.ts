@@ -13,3 +13,13 @@ export const quickbooks = defineContent(`${QUICKBOOKS_DIR}/`, quickbooksSchema, 
   ...page,
   affectedServices: loadEntries(`${QUICKBOOKS_DIR}/affected-services`, markdownItemSchema, { namedBy: 'id', numbered: true }),
 });
+
+const { body: migracion, ...pagina } = loadEntry(`${QUICKBOOKS_DIR}/page.md`, quickbooksPageFileSchema, { lang: 'es' });
+
+/** The same page in Spanish, /es/servicios-quickbooks: each file's `.es.md` twin. */
+export const spanishQuickbooks: typeof quickbooks = defineContent(`${QUICKBOOKS_DIR}/ (es)`, quickbooksSchema, {
+  notice: loadEntry(`${QUICKBOOKS_DIR}/notice.md`, markdownNoticeSchema, { lang: 'es' }),
+  migration: migracion,
+  ...pagina,
+  affectedServices: loadEntries(`${QUICKBOOKS_DIR}/affected-services`, markdownItemSchema, { lang: 'es' }),
+});

@@ -2,6 +2,10 @@ import { site } from './site';
 import type { Crumb, MarkdownItem, TeamMember } from '@/lib/schemas';
 import { plainText } from '@/lib/markdown';
 import { href } from '@/lib/paths';
+import { locales, type Lang } from '@/lib/i18n';
+
+/** `inLanguage` for a page in Spanish; English pages keep their data as it was. */
+const languageOf = (lang: Lang) => (lang === 'en' ? {} : { inLanguage: locales[lang].html });
 
 /** A site path as the absolute URL search engines and feeds need. */
 export const absoluteUrl = (path: string) => new URL(href(path), site.url).toString();
@@ -73,10 +77,11 @@ export function websiteJsonLd() {
   };
 }
 
-export function breadcrumbJsonLd(trail: Crumb[]) {
+export function breadcrumbJsonLd(trail: Crumb[], lang: Lang = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    ...languageOf(lang),
     itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: abs(crumb.href) })),
   };
 }
@@ -94,10 +99,14 @@ export function personJsonLd(member: TeamMember) {
   };
 }
 
-export function newsArticleJsonLd(post: { path: string; title: string; summary: string; date: string; lastReviewed: string; keywords: string[] }) {
+export function newsArticleJsonLd(
+  post: { path: string; title: string; summary: string; date: string; lastReviewed: string; keywords: string[] },
+  lang: Lang = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
+    ...languageOf(lang),
     headline: post.title,
     description: post.summary,
     datePublished: post.date,
@@ -111,10 +120,11 @@ export function newsArticleJsonLd(post: { path: string; title: string; summary: 
 }
 
 /** Each answer as plain text, read from its Markdown. */
-export function faqPageJsonLd(faqs: Pick<MarkdownItem, 'title' | 'body'>[]) {
+export function faqPageJsonLd(faqs: Pick<MarkdownItem, 'title' | 'body'>[], lang: Lang = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    ...languageOf(lang),
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.title,

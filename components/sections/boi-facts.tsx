@@ -1,10 +1,10 @@
 import type { Boi } from '@/lib/schemas';
 
-export function BoiFacts({ facts, headingId }: { facts: Boi['facts']; headingId: string }) {
+export function BoiFacts({ facts, headingId, title = 'BOI at a glance' }: { facts: Boi['facts']; headingId: string; title?: string }) {
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-sand-50 p-6 sm:p-7">
       <h2 id={headingId} className="text-2xl font-semibold">
-        BOI at a glance
+        {title}
       </h2>
       <dl className="mt-5 divide-y divide-sand-200">
         {facts.map((fact) => (

@@ -5,22 +5,24 @@ import { href } from '@/lib/paths';
 import { breadcrumbJsonLd } from '@/content/structured-data';
 import { JsonLd } from '@/components/ui/json-ld';
 import { uiFor } from '@/lib/content/ui';
-import { langOf } from '@/lib/i18n';
+import type { Lang } from '@/lib/i18n';
 
 export function Breadcrumbs({
   trail,
   current,
   currentHref,
   structuredData = true,
+  lang = 'en',
 }: {
   trail: Crumb[];
   current: string;
   currentHref: string;
   structuredData?: boolean;
+  lang?: Lang;
 }) {
   const full = trail;
   return (
-    <nav aria-label={uiFor(langOf(currentHref)).layout.breadcrumb}>
+    <nav aria-label={uiFor(lang).layout.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/90">
         {full.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1.5">
@@ -36,7 +38,7 @@ export function Breadcrumbs({
           </span>
         </li>
       </ol>
-      {structuredData && <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }])} />}
+      {structuredData && <JsonLd data={breadcrumbJsonLd([...full, { label: current, href: currentHref }], lang)} />}
     </nav>
   );
 }

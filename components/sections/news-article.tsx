@@ -5,10 +5,13 @@ import type { NewsPost } from '@/lib/schemas';
 import { NewsMeta } from '@/components/sections/news-teaser';
 import { ReviewNote } from '@/components/sections/review-note';
 import { Markdown } from '@/components/ui/markdown';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
 export const NEWS_TITLE_ID = 'news-post-title';
 
-export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; titleInBanner?: boolean }) {
+export function NewsArticle({ post, titleInBanner = false, lang = 'en' }: { post: NewsPost; titleInBanner?: boolean; lang?: Lang }) {
+  const t = uiFor(lang);
   const SubHeading = titleInBanner ? 'h2' : 'h3';
   return (
     <article
@@ -21,7 +24,7 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
           <SearchX aria-hidden="true" className="size-7" />
         </span>
       )}
-      {!post.placeholder && <NewsMeta post={post} className="flex flex-wrap items-center gap-3" />}
+      {!post.placeholder && <NewsMeta post={post} className="flex flex-wrap items-center gap-3" lang={lang} />}
       {!titleInBanner && (
         <h2 id={NEWS_TITLE_ID} tabIndex={-1} className="mt-4 scroll-mt-28 text-display-sm outline-none sm:text-display-md">
           {post.title}
@@ -50,7 +53,7 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
       {post.references.length > 0 && (
         <section aria-labelledby="news-post-references" className="mt-10 rounded-xl border border-sand-200 bg-sand-50 p-5">
           <SubHeading id="news-post-references" className="text-lg font-semibold">
-            References
+            {t.news.references}
           </SubHeading>
           <ul role="list" className="mt-3 space-y-2">
             {post.references.map((reference) => (
@@ -64,13 +67,13 @@ export function NewsArticle({ post, titleInBanner = false }: { post: NewsPost; t
                   <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
                   <span>
                     {reference.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">{t.sources.newTab}</span>
                   </span>
                 </a>
               </li>
             ))}
           </ul>
-          {post.lastReviewed && <ReviewNote lastReviewed={post.lastReviewed} className="mt-5 border-t border-sand-200 pt-4 text-sm text-ink-muted" />}
+          {post.lastReviewed && <ReviewNote lastReviewed={post.lastReviewed} lang={lang} className="mt-5 border-t border-sand-200 pt-4 text-sm text-ink-muted" />}
         </section>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { bannerFor } from '@/lib/content/routes';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
+import { langOf } from '@/lib/i18n';
 import { Breadcrumbs } from './breadcrumbs';
 
 const ART = 'absolute inset-0 -z-10 h-full w-full object-cover object-right';
@@ -35,7 +36,7 @@ export function PageBanner({
       <div className="mx-auto max-w-container px-4 pb-12 pt-14 sm:px-6 sm:pb-16 sm:pt-20">
         <h1 className="max-w-2xl text-display-sm text-white sm:text-display-md">{heading}</h1>
         <div className="mt-4">
-          <Breadcrumbs trail={banner.pageNav} current={heading} currentHref={currentHref} structuredData={path !== '/404'} />
+          <Breadcrumbs trail={banner.pageNav} current={heading} currentHref={currentHref} structuredData={path !== '/404'} lang={langOf(path)} />
         </div>
       </div>
     </div>

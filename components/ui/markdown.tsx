@@ -117,13 +117,15 @@ const base: Partial<Components> = {
       {children}
     </td>
   ),
-  span: ({ className, children, 'aria-hidden': ariaHidden }) =>
+  span: ({ className, children, lang, 'aria-hidden': ariaHidden }) =>
     className === 'cell-label' ? (
       <span aria-hidden={ariaHidden} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-ink-muted sm:hidden">
         {children}
       </span>
     ) : (
-      <span className={className}>{children}</span>
+      <span className={className} lang={lang}>
+        {children}
+      </span>
     ),
   // Directive elements have names hast does not type.
   ...({ 'md-notice': MarkdownNotice, 'md-table': CaptionedTable, 'md-figure': Figure } as object),

@@ -21,12 +21,15 @@ export function PagedTable<Row extends Record<string, Cell>>({
   rows,
   rowKey,
   className,
+  labels,
 }: {
   caption: string;
   columns: PagedTableColumn<Row>[];
   rows: Row[];
   rowKey: keyof Row & string;
   className?: string;
+  /** The pager's words in another language; `range` has {start}, {end} and {total}. English without it. */
+  labels?: { rowsPerPage: string; previous: string; next: string; range: string };
 }) {
   const id = useId();
   const captionId = `${id}-caption`;
@@ -124,7 +127,7 @@ export function PagedTable<Row extends Record<string, Cell>>({
       </div>
       <div className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 border-t border-sand-200 bg-sand-50 px-4 py-2 text-sm text-ink sm:px-5 [@media(scripting:none)]:hidden">
         <div className="flex items-center gap-2">
-          <label htmlFor={sizeId}>Rows per page</label>
+          <label htmlFor={sizeId}>{labels?.rowsPerPage ?? 'Rows per page'}</label>
           <select
             id={sizeId}
             value={size}
@@ -142,11 +145,16 @@ export function PagedTable<Row extends Record<string, Cell>>({
           </select>
         </div>
         <p aria-live="polite" aria-atomic="true" className="min-w-32 text-center tabular-nums">
-          {rangeLabel(rows.length, view)}
+          {labels
+            ? labels.range
+                .replace('{start}', String(Math.min(view.start + 1, rows.length)))
+                .replace('{end}', String(view.end))
+                .replace('{total}', String(rows.length))
+            : rangeLabel(rows.length, view)}
         </p>
         <div className="flex items-center gap-1">
-          <PagerButton ref={previousRef} label="Previous page" disabled={!view.hasPrevious} onClick={() => go(view.page - 1)} direction="previous" />
-          <PagerButton ref={nextRef} label="Next page" disabled={!view.hasNext} onClick={() => go(view.page + 1)} direction="next" />
+          <PagerButton ref={previousRef} label={labels?.previous ?? 'Previous page'} disabled={!view.hasPrevious} onClick={() => go(view.page - 1)} direction="previous" />
+          <PagerButton ref={nextRef} label={labels?.next ?? 'Next page'} disabled={!view.hasNext} onClick={() => go(view.page + 1)} direction="next" />
         </div>
       </div>
     </div>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { href } from '@/lib/paths';
 import { aliases } from '@/content/routes';
 import { routeFor, twinOf } from '@/lib/content/routes';
-import { langOf, locales } from '@/lib/i18n';
+import { langOf, locales, pick, type Lang } from '@/lib/i18n';
+import { uiFor } from '@/lib/content/ui';
 import { site } from '@/content/site';
 
 /** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */
@@ -13,7 +14,11 @@ export function fullTitle(page: string): string {
 }
 
 export const FEED_PATH = '/news/feed.xml';
-const feedLink = { 'application/rss+xml': [{ url: FEED_PATH, title: `News | ${site.name}` }] };
+export const SPANISH_FEED_PATH = '/es/noticias/feed.xml';
+/** The news feed of the page's language. */
+const feedLinkIn = (lang: Lang) => ({
+  'application/rss+xml': [{ url: pick(lang, { en: FEED_PATH, es: SPANISH_FEED_PATH }), title: `${uiFor(lang).news.feedTitle} | ${site.name}` }],
+});
 
 /** hreflang alternates of a page and its twin (English is also the default), and the Open Graph locales to match. */
 export function languageAlternates(path: string, twin: string | undefined) {
@@ -42,7 +47,7 @@ export function pageMetadata(page: string): Metadata {
     title: isHome ? { absolute: fullTitle(page) } : entry.title,
     description: entry.description,
     keywords: entry.keywords,
-    alternates: { canonical, languages, types: feedLink },
+    alternates: { canonical, languages, types: feedLinkIn(langOf(entry.path)) },
     openGraph: {
       title: fullTitle(page),
       description: entry.description,
@@ -71,11 +76,12 @@ export function articleMetadata(article: {
   published: string;
   modified: string;
 }): Metadata {
+  const { languages, locale, alternateLocale } = languageAlternates(article.path, twinOf(article.path));
   return {
     title: { absolute: articleTitle(article.title) },
     description: article.description,
     keywords: article.keywords,
-    alternates: { canonical: article.path, languages: { 'en-US': article.path }, types: feedLink },
+    alternates: { canonical: article.path, languages, types: feedLinkIn(langOf(article.path)) },
     openGraph: {
       title: articleTitle(article.title),
       description: article.description,
@@ -84,7 +90,8 @@ export function articleMetadata(article: {
       modifiedTime: article.modified,
       url: article.path,
       siteName: site.name,
-      locale: 'en_US',
+      locale,
+      alternateLocale,
       images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
     },
   };

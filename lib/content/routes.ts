@@ -4,6 +4,7 @@ import { spanishPathFor, spanishRoutes } from '@/content/routes.es';
 import { spanishServiceRoutes } from '@/content/services';
 import type { Banner, RouteRecord } from '@/lib/schemas';
 import { langOf, locales, type Lang } from '@/lib/i18n';
+import { postTwinOf } from './news';
 
 /** English pages whose Spanish twin is served so far; the rest of the Spanish site lands page by page. */
 const translated = new Set<string>([
@@ -28,6 +29,11 @@ const translated = new Set<string>([
   '/tax-estimator',
   '/useful-links',
   '/forms-instructions',
+  '/news',
+  '/services-boi',
+  '/services-quickbooks',
+  '/privacy',
+  '/accessibility',
 ]);
 
 const spanishRecords: RouteRecord[] = [
@@ -52,8 +58,8 @@ export function routeFor(path: string): RouteRecord {
   return route;
 }
 
-/** The same page in the other language, when it is served. */
-export const twinOf = (path: string): string | undefined => twins.get(aliases[path] ?? path);
+/** The same page in the other language, when it is served; a news post's twin is its translated post. */
+export const twinOf = (path: string): string | undefined => twins.get(aliases[path] ?? path) ?? postTwinOf(path);
 
 /** The trail from the language's home to the page, through each parent. */
 function crumbs(route: RouteRecord): Banner['pageNav'] {

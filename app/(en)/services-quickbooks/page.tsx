@@ -1,73 +1,8 @@
-import { ArrowRightLeft } from 'lucide-react';
-import { quickbooks } from '@/content/quickbooks';
 import { pageMetadata } from '@/lib/content/metadata';
-import { PageBanner } from '@/components/sections/page-banner';
-import { SourcesNote } from '@/components/sections/sources-note';
-import { SideHeadingSection } from '@/components/sections/side-heading-section';
-import { QuickbooksEndDate } from '@/components/sections/quickbooks-end-date';
-import { Accordion } from '@/components/ui/accordion';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Container } from '@/components/ui/container';
-import { Markdown } from '@/components/ui/markdown';
-import { MarkdownPanel } from '@/components/ui/markdown-panel';
-import { Notice } from '@/components/ui/notice';
+import { QuickbooksPage } from '@/components/pages/quickbooks-page';
 
-export const generateMetadata = () => pageMetadata('/services-quickbooks');
-
+const path = '/services-quickbooks';
+export const generateMetadata = () => pageMetadata(path);
 export default function Page() {
-  return (
-    <>
-      <PageBanner path='/services-quickbooks' />
-      <Container className="space-y-14 py-12 sm:space-y-20 sm:py-16">
-        <Notice
-          id="quickbooks-notice"
-          eyebrow="Intuit service discontinuation"
-          title={quickbooks.notice.title}
-          aside={<QuickbooksEndDate versions={quickbooks.endOfSupport} />}
-        >
-          <Markdown source={quickbooks.notice.body} />
-        </Notice>
-
-        <SideHeadingSection
-          id="quickbooks-affected"
-          eyebrow="What changes for you"
-          title="Services that stopped working"
-          lead="A discontinued version still opens, but these services no longer work with it."
-        >
-          <Accordion
-            sections={quickbooks.affectedServices.map((item) => ({
-              id: item.id,
-              title: item.title,
-              content: <MarkdownPanel source={item.body} />,
-            }))}
-          />
-        </SideHeadingSection>
-
-        <section
-          aria-labelledby="quickbooks-migration"
-          className="grid gap-8 rounded-2xl border border-sand-200 bg-sand-50 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-12"
-        >
-          <div>
-            <p className="text-eyebrow uppercase text-gold-700">Certified QuickBooks ProAdvisor</p>
-            <h2 id="quickbooks-migration" className="mt-2 text-display-sm sm:text-display-md">
-              Moving to a supported version
-            </h2>
-            <Markdown source={quickbooks.migration} className="mt-5 space-y-4 text-lg leading-relaxed text-ink" />
-          </div>
-          <div className="flex flex-col items-start gap-4 self-start rounded-2xl bg-navy-900 p-6 text-white on-dark lg:sticky lg:top-28">
-            <ArrowRightLeft aria-hidden="true" className="size-8 text-gold-300" />
-            <p className="font-display text-xl font-semibold">Plan your upgrade or move to QuickBooks Online</p>
-            <p className="text-sm text-white/85">A short review of how you use QuickBooks today, then a clear recommendation.</p>
-            <ButtonLink href={`/contact?subject=${quickbooks.contactSubject}`} variant="accent">
-              Get migration help
-            </ButtonLink>
-          </div>
-        </section>
-
-        <div className="max-w-3xl">
-          <SourcesNote sources={quickbooks.sources} lastReviewed={quickbooks.lastReviewed} />
-        </div>
-      </Container>
-    </>
-  );
+  return <QuickbooksPage path={path} />;
 }
