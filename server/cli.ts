@@ -1,6 +1,6 @@
 import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { normaliseEmail, openPersonalData, type FieldCipher } from './field-cipher';
+import { normaliseEmail, openPersonalData, type FieldCipher } from './core/field-cipher';
 import { DEV_KEY_FILE, isInside, KeyFileError, readKeyFile, rotationKeyPath, syncFolder, writeNewKeyFile } from './key-file';
 import { acquireLock } from './lock';
 import { createNodeCipher } from './node-cipher';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../config';
-import { openPersonalData, sealPersonalData, type FieldCipher } from '../field-cipher';
+import { openPersonalData, sealPersonalData, type FieldCipher } from '../core/field-cipher';
 import { readKeyFile, writeNewKeyFile } from '../key-file';
 import { createNodeCipher } from '../node-cipher';
 import type { EnquiryRow, NewEnquiry } from '../store';
