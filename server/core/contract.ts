@@ -84,7 +84,7 @@ export function isJsonContentType(header: string | undefined): boolean {
 
 function parseJson(body: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(body));
   } catch {
     throw new HttpError(400, MESSAGES.malformed);
   }

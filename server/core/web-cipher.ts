@@ -62,7 +62,7 @@ export async function createWebCipher(master: Uint8Array): Promise<FieldCipher> 
         fieldKey,
         body.subarray(IV_BYTES),
       );
-      return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+      return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(plain);
     },
     async emailIndex(email) {
       return hex(new Uint8Array(await subtle.sign('HMAC', indexKey, encoder.encode(normaliseEmail(email))))).slice(0, 32);

@@ -1,0 +1,145 @@
+// The Worker in Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email), for site:worker and the tests.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WORKER_DIR = fileURLToPath(new URL('.', import.meta.url));
+const WRANGLER = fileURLToPath(new URL('../../node_modules/.bin/wrangler', import.meta.url));
+
+// No metrics, no Request.cf download, no prompts: nothing leaves the machine.
+const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+
+export interface WorkerMail {
+  seq: number;
+  /** The copy in `mailDir`, or the emulator's own file when no folder was given. */
+  file: string;
+  raw: string;
+}
+
+export interface LocalWorkerOptions {
+  port: number;
+  /** Local D1 and the rest of the Worker's state; kept across restarts. */
+  persistDir: string;
+  /** Settings as the deployed Worker reads them from [vars]; these override wrangler.toml's. */
+  vars?: Record<string, string>;
+  /** The Worker secret ENCRYPTION_KEY (base64). */
+  encryptionKey: string;
+  /** Each message the emulated send_email writes is copied here as an .eml file, as the Node mail sink saves them. */
+  mailDir?: string;
+  /** Every line the Worker and wrangler print. */
+  onLine?: (line: string) => void;
+  onMail?: (mail: WorkerMail) => void;
+  /** Number the saved messages from here (a restart continues the count). */
+  firstSeq?: number;
+}
+
+export interface LocalWorker {
+  url: string;
+  child: ChildProcess;
+  lines: string[];
+  mails: WorkerMail[];
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function wranglerAvailable(): boolean {
+  return existsSync(WRANGLER);
+}
+
+/** `wrangler d1 migrations apply --local`: the same migrations the Node store applies, from worker/migrations/. */
+export function applyMigrations(persistDir: string): void {
+  const result = spawnSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
+    cwd: WORKER_DIR,
+    env: { ...process.env, ...OFFLINE_ENV },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** The local D1 database file, for reading what the Worker stored. */
+export function localD1File(persistDir: string): string {
+  const dir = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite') : undefined;
+  if (!file) throw new Error(`No local D1 database in ${dir}: apply the migrations first.`);
+  return join(dir, file);
+}
+
+export async function startLocalWorker(options: LocalWorkerOptions): Promise<LocalWorker> {
+  // The secret goes in a private env file rather than on the command line, where any local user could read it.
+  const secretDir = mkdtempSync(join(tmpdir(), 'enquiry-worker-secret-'));
+  const envFile = join(secretDir, '.dev.vars');
+  writeFileSync(envFile, `ENCRYPTION_KEY=${options.encryptionKey}\n`, { mode: 0o600 });
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistDir, '--test-scheduled', '--env-file', envFile];
+  args.push('--inspector-port', '0', '--show-interactive-dev-session=false');
+  for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
+  const child = spawn(WRANGLER, args, { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  void exited.then(() => rmSync(secretDir, { recursive: true, force: true }));
+
+  const lines: string[] = [];
+  const mails: WorkerMail[] = [];
+  let seq = (options.firstSeq ?? 1) - 1;
+  let expectMailPath = false;
+  const onLine = (line: string) => {
+    lines.push(line);
+    options.onLine?.(line);
+    if (line.includes('send_email binding called with the following message:')) {
+      expectMailPath = true;
+      return;
+    }
+    const path = line.trim();
+    if (expectMailPath && path.endsWith('.eml')) {
+      expectMailPath = false;
+      // The emulator's temp folder goes when wrangler stops: copy the message at once.
+      const raw = readFileSync(path, 'utf8');
+      seq += 1;
+      let file = path;
+      if (options.mailDir) {
+        mkdirSync(options.mailDir, { recursive: true });
+        file = join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(seq).padStart(4, '0')}.eml`);
+        copyFileSync(path, file);
+      }
+      const mail = { seq, file, raw };
+      mails.push(mail);
+      options.onMail?.(mail);
+    }
+  };
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffer = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      buffer += chunk;
+      const parts = buffer.split('\n');
+      buffer = parts.pop()!;
+      for (const part of parts) onLine(part);
+    });
+  }
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}) before answering:\n${lines.join('\n')}`);
+    const ready = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stop('SIGKILL');
+      throw new Error(`wrangler dev did not answer on ${url} within 60 s:\n${lines.join('\n')}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, child, lines, mails, exited, stop };
+}
+
+/** Runs the Worker's cron handler now, as the Cron Trigger does every minute when deployed. */
+export async function runCron(url: string): Promise<void> {
+  const answer = await fetch(`${url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`);
+  if (!answer.ok) throw new Error(`the scheduled handler failed: ${answer.status}`);
+}
