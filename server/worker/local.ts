@@ -24,6 +24,8 @@ export interface LocalWorkerOptions {
   persistDir: string;
   /** Settings as the deployed Worker reads them from [vars]; these override wrangler.toml's. */
   vars?: Record<string, string>;
+  /** Another wrangler.toml than worker/wrangler.toml (the tests' own send_email binding). */
+  config?: string;
   /** The Worker secret ENCRYPTION_KEY (base64). */
   encryptionKey: string;
   /** Each message the emulated send_email writes is copied here as an .eml file, as the Node mail sink saves them. */
@@ -49,8 +51,9 @@ export function wranglerAvailable(): boolean {
 }
 
 /** `wrangler d1 migrations apply --local`: the same migrations the Node store applies, from worker/migrations/. */
-export function applyMigrations(persistDir: string): void {
-  const result = spawnSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], {
+export function applyMigrations(persistDir: string, config?: string): void {
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...(config ? ['--config', config] : [])];
+  const result = spawnSync(WRANGLER, args, {
     cwd: WORKER_DIR,
     env: { ...process.env, ...OFFLINE_ENV },
     encoding: 'utf8',
@@ -72,7 +75,7 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
   const envFile = join(secretDir, '.dev.vars');
   writeFileSync(envFile, `ENCRYPTION_KEY=${options.encryptionKey}\n`, { mode: 0o600 });
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistDir, '--test-scheduled', '--env-file', envFile];
-  args.push('--inspector-port', '0', '--show-interactive-dev-session=false');
+  args.push('--inspector-port', '0', '--show-interactive-dev-session=false', ...(options.config ? ['--config', options.config] : []));
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   const child = spawn(WRANGLER, args, { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

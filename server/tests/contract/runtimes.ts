@@ -1,0 +1,221 @@
+// The two runtimes the contract suite runs against: the Node service in this process, and the Worker in
+// Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeMail, startMailSink, type MailSink, type SinkMail } from '../../mail-sink';
+import { readKeyFile } from '../../key-file';
+import { EnquiryStore } from '../../store';
+import { applyMigrations, localD1File, runCron, startLocalWorker, WORKER_DIR, wranglerAvailable, type LocalWorker } from '../../worker/local';
+import { freePort, serviceEnv, startInProcess, tempDir, testKeyFile, type LogEntry, type RequestOptions } from '../helpers';
+
+export type RuntimeName = 'node' | 'worker';
+
+/** How the firm's mail is doing when a test starts: taken, refused as addressed (5xx / not allowed), or out of reach. */
+export type MailState = 'ok' | 'refusing' | 'down';
+
+export interface Instance {
+  runtime: RuntimeName;
+  url: string;
+  /** The enquiries as stored (read-only for the Worker's local D1). */
+  store: EnquiryStore;
+  logs: LogEntry[];
+  logText: string[];
+  mails: SinkMail[];
+  waitForMails(count: number, timeoutMs?: number): Promise<SinkMail[]>;
+  /** What a request from another client address carries: its own address (Node) or Cloudflare's CF-Connecting-IP (Worker). */
+  from(address: string): Pick<RequestOptions, 'localAddress' | 'headers'>;
+  /** Lets due retries run now: the Node outbox does it by itself, the Worker's cron runs when triggered. */
+  runOutbox(): Promise<void>;
+  /** The mail works again: the Node sink comes up; the Worker restarts with its binding fixed (a redeploy). */
+  fixMail(): Promise<void>;
+  /** Stopped and started again on the same database, with the same mail state. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Runtime {
+  name: RuntimeName;
+  start(env?: Record<string, string>, mail?: MailState): Promise<Instance>;
+}
+
+const FIRM = 'office@firm.example';
+
+const nodeRuntime: Runtime = {
+  name: 'node',
+  async start(extra = {}, mailState = 'ok') {
+    const tmp = tempDir();
+    let refusing = mailState === 'refusing';
+    const sinkOptions = { onRecipient: () => (refusing ? { code: 550, message: 'No such user here' } : undefined) };
+    let sink: MailSink | null = mailState === 'down' ? null : await startMailSink(sinkOptions);
+    const smtpPort = sink?.port ?? (await freePort());
+    const env = serviceEnv(tmp.dir, smtpPort, extra);
+    let service = await startInProcess(env);
+    const logs: LogEntry[] = [];
+    const logText: string[] = [];
+    const mails: SinkMail[] = [];
+    const track = () => {
+      logs.push(...service.logs.splice(0));
+      logText.push(...service.logText.splice(0));
+      if (sink) mails.push(...sink.mails.splice(0));
+    };
+    const instance: Instance = {
+      runtime: 'node',
+      get url() {
+        return service.url;
+      },
+      get store() {
+        return service.store;
+      },
+      get logs() {
+        track();
+        return logs;
+      },
+      get logText() {
+        track();
+        return logText;
+      },
+      get mails() {
+        track();
+        return mails;
+      },
+      async waitForMails(count, timeoutMs) {
+        track();
+        if (mails.length >= count) return mails;
+        await sink!.waitFor(count - mails.length, timeoutMs);
+        track();
+        return mails;
+      },
+      from: (address) => ({ localAddress: address }),
+      runOutbox: async () => {},
+      async fixMail() {
+        refusing = false;
+        sink ??= await startMailSink({ ...sinkOptions, port: smtpPort });
+      },
+      async restart() {
+        track();
+        await service.close();
+        service = await startInProcess(env);
+      },
+      async close() {
+        await service.close();
+        await sink?.close();
+        tmp.cleanup();
+      },
+    };
+    return instance;
+  },
+};
+
+/** The local wrangler.toml with the test's send_email binding: refusing is one that may send only to another address. */
+function workerConfig(dir: string, mail: MailState): string {
+  const file = join(dir, 'wrangler.toml');
+  writeFileSync(
+    file,
+    [
+      'name = "enquiry-service-test"',
+      `main = ${JSON.stringify(join(WORKER_DIR, 'index.ts'))}`,
+      'compatibility_date = "2026-05-01"',
+      '[[d1_databases]]',
+      'binding = "DB"',
+      'database_name = "enquiries"',
+      'database_id = "00000000-0000-0000-0000-000000000000"',
+      `migrations_dir = ${JSON.stringify(join(WORKER_DIR, 'migrations'))}`,
+      // Down: no send_email binding at all, so every attempt fails without the message being at fault.
+      ...(mail === 'down' ? [] : ['[[send_email]]', 'name = "SEND_EMAIL"', `destination_address = ${JSON.stringify(mail === 'ok' ? FIRM : 'someone-else@firm.example')}`]),
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
+const workerRuntime: Runtime = {
+  name: 'worker',
+  async start(extra = {}, mailState = 'ok') {
+    const tmp = tempDir('enquiry-worker-test-');
+    const persistDir = join(tmp.dir, 'state');
+    const vars = Object.fromEntries(
+      Object.entries(serviceEnv(tmp.dir, 0, extra)).filter(([name]) => !/^(HOST|PORT|DATABASE_PATH|ENCRYPTION_KEY_FILE|SMTP_)/.test(name)),
+    );
+    let config = workerConfig(tmp.dir, mailState);
+    applyMigrations(persistDir, config);
+    const encryptionKey = readKeyFile(testKeyFile()).toString('base64');
+    const port = await freePort();
+    const logs: LogEntry[] = [];
+    const logText: string[] = [];
+    const mails: SinkMail[] = [];
+    const waiters = new Set<() => void>();
+    const start = () =>
+      startLocalWorker({
+        port,
+        persistDir,
+        config,
+        vars,
+        encryptionKey,
+        firstSeq: mails.length + 1,
+        onLine(line) {
+          logText.push(line);
+          if (line.startsWith('{"time"')) {
+            const { time: _time, ...entry } = JSON.parse(line) as LogEntry;
+            logs.push(entry as LogEntry);
+          }
+        },
+        onMail(mail) {
+          const to = /^To: (.*)$/m.exec(mail.raw)?.[1]?.split(',').map((a) => a.trim()) ?? [];
+          mails.push({ ...describeMail(mail.raw, to), seq: mail.seq, file: mail.file });
+          for (const wake of waiters) wake();
+        },
+      });
+    let worker: LocalWorker = await start();
+    const store = new EnquiryStore(localD1File(persistDir), { readonly: true });
+    const instance: Instance = {
+      runtime: 'worker',
+      get url() {
+        return worker.url;
+      },
+      store,
+      logs,
+      logText,
+      mails,
+      waitForMails(count, timeoutMs = 20_000) {
+        return new Promise((resolve, reject) => {
+          const check = () => {
+            if (mails.length < count) return;
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(mails);
+          };
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            reject(new Error(`send_email: ${mails.length} of ${count} messages after ${timeoutMs} ms`));
+          }, timeoutMs);
+          waiters.add(check);
+          check();
+        });
+      },
+      from: (address) => ({ headers: { 'CF-Connecting-IP': address } }),
+      runOutbox: () => runCron(worker.url),
+      async fixMail() {
+        config = workerConfig(tmp.dir, 'ok');
+        await instance.restart();
+      },
+      async restart() {
+        await worker.stop();
+        worker = await start();
+      },
+      async close() {
+        store.close();
+        await worker.stop();
+        tmp.cleanup();
+      },
+    };
+    return instance;
+  },
+};
+
+/** Both runtimes, or the one CONTRACT_RUNTIME names; the Worker needs the site's install (wrangler). */
+export function runtimes(): Runtime[] {
+  const only = process.env.CONTRACT_RUNTIME;
+  const all = [nodeRuntime, ...(wranglerAvailable() ? [workerRuntime] : [])];
+  if (only && !all.some((r) => r.name === only)) throw new Error(`CONTRACT_RUNTIME=${only}: no such runtime here (is the site installed, with wrangler?)`);
+  return only ? all.filter((r) => r.name === only) : all;
+}
