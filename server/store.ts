@@ -66,7 +66,14 @@ export class EnquiryStore {
     this.healthStmt = this.db.prepare(HEALTH_SQL);
   }
 
+  /** D1's copy (wrangler d1 migrations) records its migrations in d1_migrations, not in user_version. */
+  private get d1Migrations(): number | null {
+    const table = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'`).get();
+    return table ? (this.db.prepare(`SELECT COUNT(*) AS n FROM d1_migrations`).get() as { n: number }).n : null;
+  }
+
   private migrate() {
+    if (this.d1Migrations !== null) return;
     const current = this.db.pragma('user_version', { simple: true }) as number;
     if (current > SCHEMA_VERSION) {
       throw new Error(`The database was written by a newer version (schema ${current}; this one knows ${SCHEMA_VERSION}).`);
@@ -176,7 +183,7 @@ export class EnquiryStore {
   }
 
   get schemaVersion(): number {
-    return this.db.pragma('user_version', { simple: true }) as number;
+    return this.d1Migrations ?? (this.db.pragma('user_version', { simple: true }) as number);
   }
 
   /** Rows found by the email's blind index, and rows from before encryption by the address itself. */

@@ -68,7 +68,7 @@ async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<v
   await reader.cancel().catch(() => {});
 }
 
-function readLimited(request: Request, limit: number, ctx: ExecutionContext): Promise<Uint8Array> {
+function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   return (async () => {
     if (!request.body) return new Uint8Array(0);
     const reader = request.body.getReader();
@@ -164,7 +164,7 @@ export async function handleFetch(request: Request, env: WorkerEnv, ctx: Executi
     method: request.method,
     path: new URL(request.url).pathname,
     header: (name) => request.headers.get(name) ?? undefined,
-    readBody: (limit) => readLimited(request, limit, ctx),
+    readBody: (limit) => readLimited(request, limit),
   };
   const answer = await answerRequest(contract, {
     allowedOrigins: new Set(settings.allowedOrigins),

@@ -1,9 +1,11 @@
 // The Worker in Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email), for site:worker and the tests.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+export { localD1File } from './local-d1';
 
 export const WORKER_DIR = fileURLToPath(new URL('.', import.meta.url));
 const WRANGLER = fileURLToPath(new URL('../../node_modules/.bin/wrangler', import.meta.url));
@@ -59,14 +61,6 @@ export function applyMigrations(persistDir: string, config?: string): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}${result.stderr}`);
-}
-
-/** The local D1 database file, for reading what the Worker stored. */
-export function localD1File(persistDir: string): string {
-  const dir = join(persistDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite') : undefined;
-  if (!file) throw new Error(`No local D1 database in ${dir}: apply the migrations first.`);
-  return join(dir, file);
 }
 
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<LocalWorker> {

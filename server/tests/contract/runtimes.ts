@@ -6,7 +6,7 @@ import { describeMail, startMailSink, type MailSink, type SinkMail } from '../..
 import { readKeyFile } from '../../key-file';
 import { EnquiryStore } from '../../store';
 import { applyMigrations, localD1File, runCron, startLocalWorker, WORKER_DIR, wranglerAvailable, type LocalWorker } from '../../worker/local';
-import { freePort, serviceEnv, startInProcess, tempDir, testKeyFile, type LogEntry, type RequestOptions } from '../helpers';
+import { freePort, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, type LogEntry, type RequestOptions } from '../helpers';
 
 export type RuntimeName = 'node' | 'worker';
 
@@ -28,6 +28,8 @@ export interface Instance {
   runOutbox(): Promise<void>;
   /** The mail works again: the Node sink comes up; the Worker restarts with its binding fixed (a redeploy). */
   fixMail(): Promise<void>;
+  /** The staff command on this runtime's database (the Worker's local D1 through --d1-local). */
+  cli(args: string[]): Promise<{ code: number | null; out: string; err: string }>;
   /** Stopped and started again on the same database, with the same mail state. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +41,12 @@ export interface Runtime {
 }
 
 const FIRM = 'office@firm.example';
+
+async function runCli(env: Record<string, string>, args: string[]) {
+  const run = spawnScript('cli.ts', { ENCRYPTION_KEY_FILE: testKeyFile(), ...env }, args);
+  const { code } = await run.exited;
+  return { code, out: run.stdout.join(''), err: run.stderr.join('') };
+}
 
 const nodeRuntime: Runtime = {
   name: 'node',
@@ -86,6 +94,7 @@ const nodeRuntime: Runtime = {
         return mails;
       },
       from: (address) => ({ localAddress: address }),
+      cli: (args) => runCli({ DATABASE_PATH: env.DATABASE_PATH! }, args),
       runOutbox: async () => {},
       async fixMail() {
         refusing = false;
@@ -153,10 +162,13 @@ const workerRuntime: Runtime = {
         encryptionKey,
         firstSeq: mails.length + 1,
         onLine(line) {
-          logText.push(line);
+          // What the Worker itself prints (wrangler's banner, request lines and file paths are the emulator's).
+          if (line.startsWith('{') || /error/i.test(line)) logText.push(line);
           if (line.startsWith('{"time"')) {
-            const { time: _time, ...entry } = JSON.parse(line) as LogEntry;
-            logs.push(entry as LogEntry);
+            // As the Node tests' logger records them: without the time.
+            const entry = JSON.parse(line) as LogEntry;
+            delete entry.time;
+            logs.push(entry);
           }
         },
         onMail(mail) {
@@ -193,6 +205,7 @@ const workerRuntime: Runtime = {
         });
       },
       from: (address) => ({ headers: { 'CF-Connecting-IP': address } }),
+      cli: (args) => runCli({}, [...args, '--d1-local', persistDir]),
       runOutbox: () => runCron(worker.url),
       async fixMail() {
         config = workerConfig(tmp.dir, 'ok');
