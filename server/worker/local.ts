@@ -2,13 +2,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 
 export { localD1File } from './local-d1';
 
-export const WORKER_DIR = fileURLToPath(new URL('.', import.meta.url));
-const WRANGLER = fileURLToPath(new URL('../../node_modules/.bin/wrangler', import.meta.url));
+// Found from the working folder, not import.meta: Playwright loads this file as CommonJS, vitest and tsx as ESM.
+function findWorkerDir(): string {
+  const candidates = [join(process.cwd(), 'worker'), join(process.cwd(), 'server', 'worker'), join(process.cwd(), '..', 'server', 'worker')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'wrangler.toml')) && existsSync(join(dir, 'index.ts')));
+  if (!found) throw new Error(`The Worker's folder (server/worker) is not below ${process.cwd()}.`);
+  return resolve(found);
+}
+
+export const WORKER_DIR = findWorkerDir();
+const WRANGLER = join(WORKER_DIR, '..', '..', 'node_modules', '.bin', 'wrangler');
 
 // No metrics, no Request.cf download, no prompts: nothing leaves the machine.
 const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
@@ -61,6 +68,27 @@ export function applyMigrations(persistDir: string, config?: string): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}${result.stderr}`);
+}
+
+/**
+ * A wrangler.toml for a test in `dir`: the Worker and migrations of this folder, and a send_email binding that may
+ * send only to `destination` (null: no binding at all, so every attempt fails without the message being at fault).
+ */
+export function writeLocalConfig(dir: string, destination: string | null): string {
+  const file = join(dir, 'wrangler.toml');
+  const lines = [
+    'name = "enquiry-service-test"',
+    `main = ${JSON.stringify(join(WORKER_DIR, 'index.ts'))}`,
+    'compatibility_date = "2026-05-01"',
+    '[[d1_databases]]',
+    'binding = "DB"',
+    'database_name = "enquiries"',
+    'database_id = "00000000-0000-0000-0000-000000000000"',
+    `migrations_dir = ${JSON.stringify(join(WORKER_DIR, 'migrations'))}`,
+    ...(destination === null ? [] : ['[[send_email]]', 'name = "SEND_EMAIL"', `destination_address = ${JSON.stringify(destination)}`]),
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return file;
 }
 
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<LocalWorker> {

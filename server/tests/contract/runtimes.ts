@@ -1,11 +1,10 @@
 // The two runtimes the contract suite runs against: the Node service in this process, and the Worker in
 // Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email).
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeMail, startMailSink, type MailSink, type SinkMail } from '../../mail-sink';
 import { readKeyFile } from '../../key-file';
 import { EnquiryStore } from '../../store';
-import { applyMigrations, localD1File, runCron, startLocalWorker, WORKER_DIR, wranglerAvailable, type LocalWorker } from '../../worker/local';
+import { applyMigrations, localD1File, runCron, startLocalWorker, wranglerAvailable, writeLocalConfig, type LocalWorker } from '../../worker/local';
 import { freePort, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, type LogEntry, type RequestOptions } from '../helpers';
 
 export type RuntimeName = 'node' | 'worker';
@@ -115,28 +114,6 @@ const nodeRuntime: Runtime = {
   },
 };
 
-/** The local wrangler.toml with the test's send_email binding: refusing is one that may send only to another address. */
-function workerConfig(dir: string, mail: MailState): string {
-  const file = join(dir, 'wrangler.toml');
-  writeFileSync(
-    file,
-    [
-      'name = "enquiry-service-test"',
-      `main = ${JSON.stringify(join(WORKER_DIR, 'index.ts'))}`,
-      'compatibility_date = "2026-05-01"',
-      '[[d1_databases]]',
-      'binding = "DB"',
-      'database_name = "enquiries"',
-      'database_id = "00000000-0000-0000-0000-000000000000"',
-      `migrations_dir = ${JSON.stringify(join(WORKER_DIR, 'migrations'))}`,
-      // Down: no send_email binding at all, so every attempt fails without the message being at fault.
-      ...(mail === 'down' ? [] : ['[[send_email]]', 'name = "SEND_EMAIL"', `destination_address = ${JSON.stringify(mail === 'ok' ? FIRM : 'someone-else@firm.example')}`]),
-      '',
-    ].join('\n'),
-  );
-  return file;
-}
-
 const workerRuntime: Runtime = {
   name: 'worker',
   async start(extra = {}, mailState = 'ok') {
@@ -145,7 +122,7 @@ const workerRuntime: Runtime = {
     const vars = Object.fromEntries(
       Object.entries(serviceEnv(tmp.dir, 0, extra)).filter(([name]) => !/^(HOST|PORT|DATABASE_PATH|ENCRYPTION_KEY_FILE|SMTP_)/.test(name)),
     );
-    let config = workerConfig(tmp.dir, mailState);
+    let config = writeLocalConfig(tmp.dir, mailState === 'ok' ? FIRM : mailState === 'refusing' ? 'someone-else@firm.example' : null);
     applyMigrations(persistDir, config);
     const encryptionKey = readKeyFile(testKeyFile()).toString('base64');
     const port = await freePort();
@@ -208,7 +185,7 @@ const workerRuntime: Runtime = {
       cli: (args) => runCli({}, [...args, '--d1-local', persistDir]),
       runOutbox: () => runCron(worker.url),
       async fixMail() {
-        config = workerConfig(tmp.dir, 'ok');
+        config = writeLocalConfig(tmp.dir, FIRM);
         await instance.restart();
       },
       async restart() {
