@@ -15,7 +15,9 @@ function findWorkerDir(): string {
 }
 
 export const WORKER_DIR = findWorkerDir();
-const WRANGLER = join(WORKER_DIR, '..', '..', 'node_modules', '.bin', 'wrangler');
+const WRANGLER = join(WORKER_DIR, '..', '..', 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
+// As wrangler's own launcher starts it, minus the launcher: a signal reaches wrangler itself.
+const wranglerArgs = (args: string[]) => ['--no-warnings', '--experimental-vm-modules', WRANGLER, ...args];
 
 // No metrics, no Request.cf download, no prompts: nothing leaves the machine.
 const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
@@ -62,7 +64,7 @@ export function wranglerAvailable(): boolean {
 /** `wrangler d1 migrations apply --local`: the same migrations the Node store applies, from worker/migrations/. */
 export function applyMigrations(persistDir: string, config?: string): void {
   const args = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...(config ? ['--config', config] : [])];
-  const result = spawnSync(WRANGLER, args, {
+  const result = spawnSync(process.execPath, wranglerArgs(args), {
     cwd: WORKER_DIR,
     env: { ...process.env, ...OFFLINE_ENV },
     encoding: 'utf8',
@@ -99,9 +101,15 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistDir, '--test-scheduled', '--env-file', envFile];
   args.push('--inspector-port', '0', '--show-interactive-dev-session=false', ...(options.config ? ['--config', options.config] : []));
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
-  const child = spawn(WRANGLER, args, { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, wranglerArgs(args), { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  void exited.then(() => rmSync(secretDir, { recursive: true, force: true }));
+  // A test runner that exits before its cleanup ran must not leave wrangler and workerd behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  void exited.then(() => {
+    process.off('exit', killOnExit);
+    rmSync(secretDir, { recursive: true, force: true });
+  });
 
   const lines: string[] = [];
   const mails: WorkerMail[] = [];
