@@ -6,8 +6,9 @@ import { mimeMessage } from '../core/mail';
 import { createWebCipher, decodeKey } from '../core/web-cipher';
 import { readKeyFile } from '../key-file';
 import { createNodeCipher } from '../node-cipher';
+import { dryRunDeploy, wranglerAvailable } from '../worker/local';
 import { migrationFiles } from '../worker/migration-files';
-import { SERVER, testKeyFile } from './helpers';
+import { ROOT, SERVER, tempDir, testKeyFile } from './helpers';
 
 describe('one key, two runtimes', () => {
   it('a value sealed by the Node service opens in the Worker and the other way round, with the same key id and email index', async () => {
@@ -37,6 +38,21 @@ describe("the Worker's D1 migrations", () => {
     const expected = migrationFiles();
     expect(onDisk).toEqual(expected.map((m) => m.file));
     for (const { file, sql } of expected) expect(readFileSync(join(dir, file), 'utf8')).toBe(sql);
+  });
+});
+
+describe('deploy/wrangler.toml', () => {
+  it.skipIf(!wranglerAvailable())('bundles the Worker with its D1, send_email and settings, as wrangler deploy would (nothing is sent)', () => {
+    const out = tempDir();
+    try {
+      const printed = dryRunDeploy(join(ROOT, 'deploy', 'wrangler.toml'), out.dir);
+      for (const binding of ['env.SEND_EMAIL (hello@liveoakledger.example.com)', 'env.DB (enquiries)', 'env.ALLOWED_ORIGINS', 'env.RATE_LIMIT_PER_MINUTE ("5")']) {
+        expect(printed).toContain(binding);
+      }
+      expect(readdirSync(out.dir)).toContain('index.js');
+    } finally {
+      out.cleanup();
+    }
   });
 });
 

@@ -30,8 +30,8 @@ const log: Logger = (event, fields = {}) => console.log(logLine(event, fields));
 
 // How long a delivery may be under way before the next run takes the row back as abandoned (an invocation lives at most minutes).
 const CLAIM_LEASE_MS = 2 * 60_000;
-// Deliveries per cron run; the rest wait a minute.
-const BATCH = 25;
+// Deliveries per cron run (about 3 D1 queries each; the free plan allows 50 per invocation); the rest wait a minute.
+const BATCH = 10;
 
 let cached: { env: WorkerEnv; service: Promise<Service> } | null = null;
 

@@ -93,6 +93,17 @@ export function writeLocalConfig(dir: string, destination: string | null): strin
   return file;
 }
 
+/** Bundles a wrangler.toml's Worker as `wrangler deploy` would, without deploying; returns wrangler's output. */
+export function dryRunDeploy(config: string, outDir: string): string {
+  const result = spawnSync(process.execPath, wranglerArgs(['deploy', '--dry-run', '--config', config, '--outdir', outDir]), {
+    cwd: WORKER_DIR,
+    env: { ...process.env, ...OFFLINE_ENV },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<LocalWorker> {
   // The secret goes in a private env file rather than on the command line, where any local user could read it.
   const secretDir = mkdtempSync(join(tmpdir(), 'enquiry-worker-secret-'));
