@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M } from '../../../lib/enquiry-schema';
 import { call, openRow, validEnquiry } from '../helpers';
-import { runtimes, type Instance } from './runtimes';
+import { runtimes, sharedInstance, totalStored } from './runtimes';
 
 describe.each(runtimes())('$name', (runtime) => {
-  let service: Instance;
-
-  beforeAll(async () => {
-    service = await runtime.start();
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-
-  const total = () => Object.values(service.store.counts()).reduce((a, b) => a + b, 0);
+  const service = sharedInstance(runtime);
+  const total = () => totalStored(service);
 
   describe('POST /contactus success', () => {
     it('answers 200 { emailSent: true } once stored, then delivers the enquiry to the firm by SMTP', async () => {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../http';
 import { call, sleep, validEnquiry } from '../helpers';
-import { runtimes, type Instance } from './runtimes';
+import { runtimes, sharedInstance, totalStored } from './runtimes';
 
 describe.each(runtimes())('$name', (runtime) => {
-  let service: Instance;
-
-  beforeAll(async () => {
-    service = await runtime.start();
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
-
-  const total = () => Object.values(service.store.counts()).reduce((a, b) => a + b, 0);
+  const service = sharedInstance(runtime);
+  const total = () => totalStored(service);
 
   describe('bodies', () => {
     it('answers 413 to a body over 32 kB announced by Content-Length, without storing it', async () => {
@@ -231,7 +223,7 @@ describe.each(runtimes())('$name', (runtime) => {
         expect((await call(limited.url, { body: 'garbage', ...limited.from('127.0.0.1') })).status).toBe(429);
         const other = await call(limited.url, { json: validEnquiry(), ...limited.from('127.0.0.2') });
         expect(other.status).toBe(200);
-        expect(Object.values(limited.store.counts()).reduce((a, b) => a + b, 0)).toBe(6);
+        expect(totalStored(limited)).toBe(6);
       } finally {
         await limited.close();
       }

@@ -1,6 +1,7 @@
 // The two runtimes the contract suite runs against: the Node service in this process, and the Worker in
 // Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email).
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { describeMail, startMailSink, type MailSink, type SinkMail } from '../../mail-sink';
 import { readKeyFile } from '../../key-file';
 import { EnquiryStore } from '../../store';
@@ -209,3 +210,18 @@ export function runtimes(): Runtime[] {
   if (only && !all.some((r) => r.name === only)) throw new Error(`CONTRACT_RUNTIME=${only}: no such runtime here (is the site installed, with wrangler?)`);
   return only ? all.filter((r) => r.name === only) : all;
 }
+
+/** One instance for the tests of a describe block: started before them, closed after. */
+export function sharedInstance(runtime: Runtime): Instance {
+  let current: Instance | null = null;
+  beforeAll(async () => {
+    current = await runtime.start();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Instance, { get: (_target, key) => Reflect.get(current!, key) });
+}
+
+/** Every enquiry stored, whatever its state. */
+export const totalStored = (service: Instance) => Object.values(service.store.counts()).reduce((a, b) => a + b, 0);
