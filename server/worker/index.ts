@@ -1,6 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import { clientKey } from '../core/client-key';
-import { answerRequest, BodyTooLargeError, MESSAGES, type ContractRequest } from '../core/contract';
+import { answerRequest, BASE_HEADERS, BodyTooLargeError, MESSAGES, type ContractRequest } from '../core/contract';
 import { prepareEnquiry, type EnquiryRow } from '../core/enquiry';
 import { openPersonalData, type FieldCipher } from '../core/field-cipher';
 import { healthReport, type Health } from '../core/health';
@@ -156,7 +156,7 @@ export async function handleFetch(request: Request, env: WorkerEnv, ctx: Executi
     service = await serviceFor(env);
   } catch (error) {
     log('config_invalid', { level: 'error', note: error instanceof ConfigError ? error.problems.join('; ') : String(error) });
-    return Response.json({ emailSent: false, errorMsg: MESSAGES.internal }, { status: 500, headers: { 'Cache-Control': 'no-store' } });
+    return new Response(JSON.stringify({ emailSent: false, errorMsg: MESSAGES.internal }), { status: 500, headers: BASE_HEADERS });
   }
   const { settings, store, cipher } = service;
   const address = request.headers.get('CF-Connecting-IP') ?? 'unknown';
