@@ -28,6 +28,8 @@ export interface Instance {
   runOutbox(): Promise<void>;
   /** The mail works again: the Node sink comes up; the Worker restarts with its binding fixed (a redeploy). */
   fixMail(): Promise<void>;
+  /** A second, writable connection to this runtime's database, as the staff command opens it. */
+  openStore(): EnquiryStore;
   /** The staff command on this runtime's database (the Worker's local D1 through --d1-local). */
   cli(args: string[]): Promise<{ code: number | null; out: string; err: string }>;
   /** Stopped and started again on the same database, with the same mail state. */
@@ -95,6 +97,7 @@ const nodeRuntime: Runtime = {
       },
       from: (address) => ({ localAddress: address }),
       cli: (args) => runCli({ DATABASE_PATH: env.DATABASE_PATH! }, args),
+      openStore: () => new EnquiryStore(env.DATABASE_PATH!),
       runOutbox: async () => {},
       async fixMail() {
         refusing = false;
@@ -184,6 +187,7 @@ const workerRuntime: Runtime = {
       },
       from: (address) => ({ headers: { 'CF-Connecting-IP': address } }),
       cli: (args) => runCli({}, [...args, '--d1-local', persistDir]),
+      openStore: () => new EnquiryStore(localD1File(persistDir)),
       runOutbox: () => runCron(worker.url),
       async fixMail() {
         config = writeLocalConfig(tmp.dir, FIRM);
