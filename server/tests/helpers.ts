@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { loadConfig } from '../config';
 import { openPersonalData, sealPersonalData, type FieldCipher } from '../core/field-cipher';
 import { readKeyFile, writeNewKeyFile } from '../key-file';
@@ -251,5 +252,18 @@ export async function seedRows(store: EnquiryStore, rows: SeedRow[]): Promise<vo
     store.db
       .prepare(`UPDATE enquiries SET state = ?, sent_at = ?, next_attempt_at = ? WHERE id = ?`)
       .run(r.state, r.state === 'sent' ? daysAgo(r.days) : null, Date.now() + 3_600_000, id);
+  }
+}
+
+/** Every byte SQLite keeps for a database: the file, its WAL and its shared-memory index. */
+export function filesOf(dbPath: string): Buffer {
+  return Buffer.concat(['', '-wal', '-shm'].filter((s) => existsSync(dbPath + s)).map((s) => readFileSync(dbPath + s)));
+}
+
+export function expectNoneOf(bytes: Buffer, secrets: string[]) {
+  const text = bytes.toString('latin1');
+  const utf16 = bytes.toString('utf16le');
+  for (const secret of secrets) {
+    expect([secret, text.includes(secret) || utf16.includes(secret)]).toEqual([secret, false]);
   }
 }
