@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, sleep, validEnquiry } from '../helpers';
+import { call, sealedRow, sleep, validEnquiry } from '../helpers';
 import { runtimes, type Instance } from './runtimes';
 
 // What each runtime's mail path says when it cannot deliver: SMTP's errors, or the send_email binding's.
@@ -70,6 +70,30 @@ describe.each(runtimes())('$name', (runtime) => {
       await service.runOutbox();
       expect(service.mails).toHaveLength(1);
       expect(service.mails[0]).toMatchObject({ enquiryId: 1, redelivery: false });
+    });
+  });
+
+  describe('a delivery cut off mid-send (the process killed, or the invocation ended)', () => {
+    it('is sent again once, flagged as a possible duplicate, with the same Message-ID', async () => {
+      const service = await start();
+      const store = service.openStore();
+      let messageId: string;
+      try {
+        const row = await sealedRow({ message: 'Cut off while sending' });
+        messageId = row.messageId;
+        const [id] = store.insertMany([row]);
+        // Claimed by a run that never came back: the Worker's lease has run out, the Node process is gone.
+        store.db.prepare(`UPDATE enquiries SET state = 'sending', attempts = 1, next_attempt_at = 0 WHERE id = ?`).run(id);
+      } finally {
+        store.close();
+      }
+      await service.restart();
+      await pollWithOutbox(service, () => service.store.get(1)?.state).toBe('sent');
+      await sleep(300);
+      await service.runOutbox();
+      expect(service.mails).toHaveLength(1);
+      expect(service.mails[0]).toMatchObject({ messageId, redelivery: true, enquiryId: 1 });
+      expect(service.store.get(1)).toMatchObject({ state: 'sent', in_doubt: 1, attempts: 2 });
     });
   });
 
