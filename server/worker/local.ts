@@ -163,7 +163,10 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    // wrangler stops workerd and exits within a second or two; one that hangs is killed.
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(force);
   };
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -17,7 +17,7 @@ describe.each(runtimes())('$name', (runtime) => {
     return service;
   };
   /** Polls `probe`, letting due retries run between looks (the Worker's cron; the Node outbox runs by itself). */
-  const pollWithOutbox = <T>(service: Instance, probe: () => T, timeout = 10_000) =>
+  const pollWithOutbox = <T>(service: Instance, probe: () => T, timeout = 30_000) =>
     expect.poll(
       async () => {
         await service.runOutbox();

@@ -1,5 +1,6 @@
 // The two runtimes the contract suite runs against: the Node service in this process, and the Worker in
 // Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email).
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { describeMail, startMailSink, type MailSink, type SinkMail } from '../../mail-sink';
@@ -118,6 +119,18 @@ const nodeRuntime: Runtime = {
   },
 };
 
+let template: string | null = null;
+/** Local D1 with the migrations applied, once per test process; each instance starts from a copy. */
+function migratedState(): string {
+  if (!template) {
+    const dir = tempDir('enquiry-worker-template-');
+    process.once('exit', dir.cleanup);
+    template = join(dir.dir, 'state');
+    applyMigrations(template, writeLocalConfig(dir.dir, FIRM));
+  }
+  return template;
+}
+
 const workerRuntime: Runtime = {
   name: 'worker',
   async start(extra = {}, mailState = 'ok') {
@@ -127,16 +140,16 @@ const workerRuntime: Runtime = {
       Object.entries(serviceEnv(tmp.dir, 0, extra)).filter(([name]) => !/^(HOST|PORT|DATABASE_PATH|ENCRYPTION_KEY_FILE|SMTP_)/.test(name)),
     );
     let config = writeLocalConfig(tmp.dir, mailState === 'ok' ? FIRM : mailState === 'refusing' ? 'someone-else@firm.example' : null);
-    applyMigrations(persistDir, config);
+    cpSync(migratedState(), persistDir, { recursive: true });
     const encryptionKey = readKeyFile(testKeyFile()).toString('base64');
-    const port = await freePort();
     const logs: LogEntry[] = [];
     const logText: string[] = [];
     const mails: SinkMail[] = [];
     const waiters = new Set<() => void>();
-    const start = () =>
+    // A new port for each start: the old workerd may still be letting go of its own.
+    const start = async () =>
       startLocalWorker({
-        port,
+        port: await freePort(),
         persistDir,
         config,
         vars,
