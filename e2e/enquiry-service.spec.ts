@@ -92,6 +92,8 @@ test.describe('the Node service', () => {
 
 // The same form against the Worker in Cloudflare's local runtime: local D1, and the emulated send_email's message files.
 test.describe("the Worker in Cloudflare's local runtime", () => {
+  // Each test starts wrangler's local runtime, twice for the restart: seconds, more on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
   let state: string;
   let keyFile: string;
   let worker: LocalWorker | null = null;
