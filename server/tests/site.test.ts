@@ -84,10 +84,11 @@ describe('npm run site', () => {
 });
 
 describe('npm run site:worker', () => {
-  it('on another PORT: the Worker in the local runtime takes the form there, saves the message in server/data/mail, and SIGTERM stops both', { timeout: 90_000 }, async () => {
+  it('on another PORT: the Worker in the local runtime takes the form there, saves the message in server/data/mail, and SIGTERM stops both', async () => {
     const [sitePort, apiPort] = [await freePort(), await freePort()];
     const run = await site({ PORT: String(sitePort), ENQUIRY_PORT: String(apiPort) }, 'site:worker');
-    await waitUntil(() => run.output().includes(`on http://127.0.0.1:${sitePort}`), 60_000, 'the site to be served');
+    // wrangler applies the migrations and starts workerd first: seconds, a minute or more on a busy machine.
+    await waitUntil(() => run.output().includes(`on http://127.0.0.1:${sitePort}`), 120_000, 'the site to be served');
     const answer = await call(`http://127.0.0.1:${apiPort}`, { origin: `http://localhost:${sitePort}`, json: validEnquiry() });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ emailSent: true });
