@@ -19,8 +19,8 @@ const WRANGLER = join(WORKER_DIR, '..', '..', 'node_modules', 'wrangler', 'wrang
 // As wrangler's own launcher starts it, minus the launcher: a signal reaches wrangler itself.
 const wranglerArgs = (args: string[]) => ['--no-warnings', '--experimental-vm-modules', WRANGLER, ...args];
 
-// No metrics, no Request.cf download, no prompts: nothing leaves the machine.
-const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+// No metrics, no Request.cf download, no update check (it comes with the banner), no prompts: nothing leaves the machine.
+const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
 
 export interface WorkerMail {
   seq: number;
