@@ -119,7 +119,7 @@ test.describe("the Worker in Cloudflare's local runtime", () => {
   async function startWorker(persist: string, destination: string | null) {
     mkdirSync(persist, { recursive: true });
     const config = writeLocalConfig(persist, destination);
-    applyMigrations(join(persist, 'state'), config);
+    await applyMigrations(join(persist, 'state'), config);
     worker = await startLocalWorker({
       port: Number(API.port || 80),
       persistDir: join(persist, 'state'),

@@ -42,10 +42,10 @@ describe("the Worker's D1 migrations", () => {
 });
 
 describe('deploy/wrangler.toml', () => {
-  it.skipIf(!wranglerAvailable())('bundles the Worker with its D1, send_email and settings, as wrangler deploy would (nothing is sent)', () => {
+  it.skipIf(!wranglerAvailable())('bundles the Worker with its D1, send_email and settings, as wrangler deploy would (nothing is sent)', async () => {
     const out = tempDir();
     try {
-      const printed = dryRunDeploy(join(ROOT, 'deploy', 'wrangler.toml'), out.dir);
+      const printed = await dryRunDeploy(join(ROOT, 'deploy', 'wrangler.toml'), out.dir);
       for (const binding of ['env.SEND_EMAIL (hello@liveoakledger.example.com)', 'env.DB (enquiries)', 'env.ALLOWED_ORIGINS', 'env.RATE_LIMIT_PER_MINUTE ("5")']) {
         expect(printed).toContain(binding);
       }

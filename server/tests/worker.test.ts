@@ -14,7 +14,7 @@ describe.skipIf(!wranglerAvailable())('the Worker, misconfigured', () => {
     const tmp = tempDir('enquiry-worker-config-');
     cleanups.push(tmp.cleanup);
     const config = writeLocalConfig(tmp.dir, 'office@firm.example');
-    applyMigrations(`${tmp.dir}/state`, config);
+    await applyMigrations(`${tmp.dir}/state`, config);
     const worker: LocalWorker = await startLocalWorker({
       port: await freePort(),
       persistDir: `${tmp.dir}/state`,

@@ -20,7 +20,7 @@ async function main() {
     writeNewKeyFile(keyFile);
     process.stdout.write(`enquiry worker: made a development encryption key in ${shown(keyFile)}\n`);
   }
-  applyMigrations(persistDir);
+  await applyMigrations(persistDir);
   const origins = [...new Set([sitePort, '4173'])].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]).join(',');
   const worker = await startLocalWorker({
     port,

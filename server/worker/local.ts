@@ -1,5 +1,5 @@
 // The Worker in Cloudflare's local runtime (wrangler dev: workerd, local D1, the emulated send_email), for site:worker and the tests.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -61,15 +61,43 @@ export function wranglerAvailable(): boolean {
   return existsSync(WRANGLER);
 }
 
-/** `wrangler d1 migrations apply --local`: the same migrations the Node store applies, from worker/migrations/. */
-export function applyMigrations(persistDir: string, config?: string): void {
-  const args = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...(config ? ['--config', config] : [])];
-  const result = spawnSync(process.execPath, wranglerArgs(args), {
-    cwd: WORKER_DIR,
-    env: { ...process.env, ...OFFLINE_ENV },
-    encoding: 'utf8',
+/** Kills wrangler with everything it started (esbuild, workerd): left alone, an orphaned workerd keeps a core busy. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/** Runs one wrangler command to its end, in a process group of its own, killed whole if it takes longer than `timeoutMs`. */
+function runWrangler(args: string[], what: string, timeoutMs = 180_000): Promise<string> {
+  const child = spawn(process.execPath, wranglerArgs(args), { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (d: string) => (output += d));
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (output += d));
+  const killOnExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), timeoutMs);
+  return new Promise((resolvePromise, reject) => {
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.off('exit', killOnExit);
+      if (code === 0) resolvePromise(output);
+      else reject(new Error(`${what} failed (${signal ?? code}):\n${output}`));
+    });
   });
-  if (result.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** `wrangler d1 migrations apply --local`: the same migrations the Node store applies, from worker/migrations/. */
+export async function applyMigrations(persistDir: string, config?: string): Promise<void> {
+  await runWrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir, ...(config ? ['--config', config] : [])], 'wrangler d1 migrations apply');
+}
+
+/** Bundles a wrangler.toml's Worker as `wrangler deploy` would, without deploying; returns wrangler's output. */
+export function dryRunDeploy(config: string, outDir: string): Promise<string> {
+  return runWrangler(['deploy', '--dry-run', '--config', config, '--outdir', outDir], 'wrangler deploy --dry-run');
 }
 
 /**
@@ -93,17 +121,6 @@ export function writeLocalConfig(dir: string, destination: string | null): strin
   return file;
 }
 
-/** Bundles a wrangler.toml's Worker as `wrangler deploy` would, without deploying; returns wrangler's output. */
-export function dryRunDeploy(config: string, outDir: string): string {
-  const result = spawnSync(process.execPath, wranglerArgs(['deploy', '--dry-run', '--config', config, '--outdir', outDir]), {
-    cwd: WORKER_DIR,
-    env: { ...process.env, ...OFFLINE_ENV },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
-
 export async function startLocalWorker(options: LocalWorkerOptions): Promise<LocalWorker> {
   // The secret goes in a private env file rather than on the command line, where any local user could read it.
   const secretDir = mkdtempSync(join(tmpdir(), 'enquiry-worker-secret-'));
@@ -112,10 +129,10 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(options.port), '--persist-to', options.persistDir, '--test-scheduled', '--env-file', envFile];
   args.push('--inspector-port', '0', '--show-interactive-dev-session=false', ...(options.config ? ['--config', options.config] : []));
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
-  const child = spawn(process.execPath, wranglerArgs(args), { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, wranglerArgs(args), { cwd: WORKER_DIR, env: { ...process.env, ...OFFLINE_ENV }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   // A test runner that exits before its cleanup ran must not leave wrangler and workerd behind.
-  const killOnExit = () => child.kill('SIGTERM');
+  const killOnExit = () => killGroup(child, 'SIGKILL');
   process.once('exit', killOnExit);
   void exited.then(() => {
     process.off('exit', killOnExit);
@@ -163,8 +180,8 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    // wrangler stops workerd and exits within a second or two; one that hangs is killed.
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    // wrangler stops workerd and exits within a second or two; one that hangs is killed with all it started.
+    const force = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(force);
   };

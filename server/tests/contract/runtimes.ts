@@ -119,15 +119,16 @@ const nodeRuntime: Runtime = {
   },
 };
 
-let template: string | null = null;
+let template: Promise<string> | null = null;
 /** Local D1 with the migrations applied, once per test process; each instance starts from a copy. */
-function migratedState(): string {
-  if (!template) {
+function migratedState(): Promise<string> {
+  template ??= (async () => {
     const dir = tempDir('enquiry-worker-template-');
     process.once('exit', dir.cleanup);
-    template = join(dir.dir, 'state');
-    applyMigrations(template, writeLocalConfig(dir.dir, FIRM));
-  }
+    const state = join(dir.dir, 'state');
+    await applyMigrations(state, writeLocalConfig(dir.dir, FIRM));
+    return state;
+  })();
   return template;
 }
 
@@ -140,7 +141,7 @@ const workerRuntime: Runtime = {
       Object.entries(serviceEnv(tmp.dir, 0, extra)).filter(([name]) => !/^(HOST|PORT|DATABASE_PATH|ENCRYPTION_KEY_FILE|SMTP_)/.test(name)),
     );
     let config = writeLocalConfig(tmp.dir, mailState === 'ok' ? FIRM : mailState === 'refusing' ? 'someone-else@firm.example' : null);
-    cpSync(migratedState(), persistDir, { recursive: true });
+    cpSync(await migratedState(), persistDir, { recursive: true });
     const encryptionKey = readKeyFile(testKeyFile()).toString('base64');
     const logs: LogEntry[] = [];
     const logText: string[] = [];
