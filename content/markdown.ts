@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
@@ -131,5 +131,8 @@ export function loadEntry<S extends z.ZodType>(file: string, schema: S, { namedB
 
 /** Every `.md` file in `content/<dir>` (Spanish `.es.md` twins left out) as an entry, in file-name order. */
 export function loadEntries<S extends z.ZodType>(dir: string, schema: S, options: EntryOptions<z.output<S>> = {}): z.output<S>[] {
-  return markdownFiles(dir, options.root ?? CONTENT_DIR).map((file) => loadEntry(file, schema, options));
+  const root = options.root ?? CONTENT_DIR;
+  // In Spanish, an English file without its twin yet is left out (a unit test lists it until it is translated or marked English-only).
+  const files = markdownFiles(dir, root).filter((file) => options.lang !== 'es' || existsSync(join(root, twinFile(file))));
+  return files.map((file) => loadEntry(file, schema, options));
 }

@@ -1,5 +1,6 @@
 /** The Spanish twins of the typed content: the same data as English, only the words changed. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '@/content/categories';
 import { categories as categoriesEs } from '@/content/categories.es';
@@ -9,7 +10,7 @@ import { navigation } from '@/lib/content/navigation';
 import { navigation as navigationEs } from '@/lib/content/navigation-es';
 import { aliases, routes } from '@/content/routes';
 import { localePath } from '@/lib/content/routes';
-import { englishOnlyPaths, spanishPaths, spanishRoutes } from '@/content/routes.es';
+import { englishOnlyPaths, spanishPaths, spanishRoutes, untranslatedRoutes } from '@/content/routes.es';
 import { site } from '@/content/site';
 import { site as siteEs } from '@/content/site.es';
 import { taxBrackets } from '@/content/tax-brackets';
@@ -94,6 +95,7 @@ describe('Spanish data twins', () => {
 describe('Spanish routes', () => {
   it('gives every English page a Spanish twin except the English-only aliases', () => {
     expect(englishOnlyPaths).toEqual(Object.keys(aliases));
+    expect(untranslatedRoutes()).toEqual({ missing: [], extra: [] });
     for (const route of routes) expect(spanishPaths, route.path).toHaveProperty([route.path]);
     const records = Object.values(spanishRoutes);
     expect(new Set(records.map((r) => r.path)).size).toBe(records.length);
@@ -116,5 +118,17 @@ describe('translation stamps', () => {
       const english = /SHA-256 of (content\/[a-z-]+\.ts)/.exec(source)?.[1];
       expect(english && existsSync(english), `${twin} names its English file`).toBe(true);
     }
+  });
+});
+
+describe('Markdown twins', () => {
+  it('gives every English service page, news post and BOI or QuickBooks entry its Spanish twin', () => {
+    const english = (dir: string): string[] =>
+      readdirSync(join('content', dir), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? english(join(dir, entry.name)) : entry.name.endsWith('.md') && !entry.name.endsWith('.es.md') ? [join('content', dir, entry.name)] : [],
+      );
+    const sources = ['services', 'news', 'boi', 'quickbooks', 'privacy'].flatMap(english);
+    expect(sources.length).toBeGreaterThan(30);
+    for (const file of sources) expect(existsSync(file.replace(/\.md$/, '.es.md')), `${file} has no Spanish twin (${file.replace(/\.md$/, '.es.md')})`).toBe(true);
   });
 });
