@@ -150,6 +150,8 @@ describe.each(runtimes())('$name', (runtime) => {
     it('answers a filled honeypot exactly like a success, but stores and sends nothing', async () => {
       // Let earlier deliveries finish, so any new mail would be the honeypot's.
       await expect.poll(() => service.store.counts().pending + service.store.counts().sending, { timeout: 10_000 }).toBe(0);
+      // The emulated send_email reports each message a moment after the store marks it sent.
+      await service.waitForMails(service.store.counts().sent);
       const stored = total();
       const mailsBefore = service.mails.length;
       const answer = await call(service.url, { json: validEnquiry({ website: 'https://spam.example' }) });
