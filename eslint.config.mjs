@@ -48,7 +48,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/dist/**', 'server/node_modules/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/dist/**', 'server/node_modules/**', 'server/worker/worker-configuration.d.ts', 'server/worker/.wrangler/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
@@ -71,6 +71,23 @@ const config = [
     // The schema is shared with the enquiry service, a plain Node program.
     files: ['lib/enquiry-schema.ts', 'lib/enquiry-rules.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod/mini$|\\./enquiry-rules$)', message: 'only zod/mini and ./enquiry-rules' }] }] },
+  },
+  {
+    // The core runs in Node and in Workers: plain TypeScript, WebCrypto, and the shared lib only.
+    files: ['server/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.\\.?/)(?!zod)', message: 'the core imports no runtime modules: only relative files' }] },
+      ],
+    },
+  },
+  {
+    // The Worker reaches the Node service's modules only through the core.
+    files: ['server/worker/index.ts', 'server/worker/d1-store.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./core/|cloudflare:)', message: 'the Worker imports only ./, ../core/ and cloudflare: modules' }] }],
+    },
   },
   {
     // The form's first load leaves the toasts for later.

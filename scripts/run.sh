@@ -5,7 +5,9 @@
 # .eml file in server/data/mail/). If a part cannot start, or stops, everything stops with a
 # message; SIGTERM / SIGINT (Ctrl-C) stop all parts.
 # SITE_SKIP_BUILD=1 serves the export already there (no install, no build); SITE_DIR serves
-# another folder than out/.
+# another folder than out/. ENQUIRY_RUNTIME=worker (npm run site:worker) runs the enquiry API as the
+# Cloudflare Worker in wrangler's local runtime instead, with local D1 and the emulated send_email,
+# whose messages are saved in server/data/mail/ the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 site_port="${PORT:-3000}"
@@ -31,11 +33,18 @@ trap 'stop_all; exit 130' INT
 trap 'stop_all' EXIT
 
 # From the service's own package (its tsx and tsconfig); exec leaves one pid to signal.
-(cd server && PORT="$site_port" exec node --import tsx dev.ts) &
+tries=150
+if [ "${ENQUIRY_RUNTIME:-node}" = "worker" ]; then
+  # wrangler applies the D1 migrations and starts workerd first: give it longer.
+  tries=300
+  (cd server && PORT="$site_port" exec node --import tsx worker/dev.ts) &
+else
+  (cd server && PORT="$site_port" exec node --import tsx dev.ts) &
+fi
 pids+=("$!")
 # Serve the site only once the service answers; if it exited instead, say so and stop.
 ready=""
-for _ in $(seq 1 150); do
+for _ in $(seq 1 "$tries"); do
   if ! kill -0 "${pids[0]}" 2>/dev/null; then
     echo "npm run site: the enquiry service or its mail sink could not start (see above), so the site is not served." >&2
     exit 1

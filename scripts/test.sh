@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine (npm packages; Debian's Chromium, nginx and Java)
 # and runs every test: unit tests, the build, the first-load JavaScript budgets, HTML validation of
-# every exported page, the enquiry service tests, the Playwright end-to-end suite against the built
+# every exported page, the enquiry service tests (its contract suite against the Node service and the
+# Worker in Cloudflare's local runtime), the Playwright end-to-end suite against the built
 # out/ folder, and the same export served through the nginx sample and Cloudflare's local runtime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +37,7 @@ npx vitest run
 step "Content review (stale figures and dates)"
 npx tsx scripts/check-content.ts
 
-step "Enquiry service tests"
+step "Enquiry service tests (the contract suite against the Node service and the Worker in wrangler's local runtime)"
 npm run --silent test:server
 
 step "Build (next build -> out/)"

@@ -1,14 +1,15 @@
 import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { normaliseEmail, openPersonalData, type FieldCipher } from './field-cipher';
+import { normaliseEmail, openPersonalData, type FieldCipher } from './core/field-cipher';
 import { DEV_KEY_FILE, isInside, KeyFileError, readKeyFile, rotationKeyPath, syncFolder, writeNewKeyFile } from './key-file';
 import { acquireLock } from './lock';
 import { createNodeCipher } from './node-cipher';
 import { resealAll } from './reseal';
+import { localD1File } from './worker/local-d1';
 import { DELIVERY_STATES as STATES, EnquiryStore, type DeliveryState, type EnquiryRow, type EnquirySummary } from './store';
 
 const USAGE = [
-  'Usage: npm run enquiries -- COMMAND [--db PATH] [--key PATH]',
+  'Usage: npm run enquiries -- COMMAND [--db PATH | --d1-local DIR] [--key PATH]',
   `  list [--state ${STATES.join('|')}] [--limit N] [--json]   show ID [--json]   stats [--json]`,
   '  resend ID | resend --failed   purge --sent-days-ago N | purge --failed-days-ago N',
   '  export EMAIL   delete EMAIL   keygen [PATH]   rotate-key [--batch N]',
@@ -139,6 +140,15 @@ async function rotateKey(dbPath: string, keyFile: string, batch: number) {
   }
 }
 
+/** The Worker's local D1 (npm run site:worker keeps it in data/worker): the same tables, written by wrangler. */
+function localD1Path(dir: string): string {
+  try {
+    return localD1File(dir);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
 async function main() {
   const { positional, flags } = parseArgs(process.argv.slice(2));
   if (flags.help) return void process.stdout.write(`${USAGE}\n`);
@@ -154,8 +164,10 @@ async function main() {
     }
     return void process.stdout.write(`Wrote a new encryption key to ${path} (mode 600). Keep a copy somewhere safe: without it the stored enquiries cannot be read.\n`);
   }
-  const dbPath = (flags.db as string | undefined) ?? process.env.DATABASE_PATH ?? 'data/enquiries.db';
+  const d1 = flags['d1-local'] as string | undefined;
+  const dbPath = d1 ? localD1Path(d1) : ((flags.db as string | undefined) ?? process.env.DATABASE_PATH ?? 'data/enquiries.db');
   if (!existsSync(dbPath)) fail(`No enquiry database at ${dbPath} (set DATABASE_PATH or pass --db PATH).`);
+  if (d1 && command === 'rotate-key') fail('rotate-key works on the Node service\'s database; the Worker\'s key is its ENCRYPTION_KEY secret.');
   if (NEEDS_KEY.has(command) && isInside(keyFile, dirname(dbPath))) fail(`The key file ${keyFile} must not be inside the database folder.`);
   if (command === 'rotate-key') {
     const batch = flags.batch === undefined ? 500 : Number(flags.batch);

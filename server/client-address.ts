@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { clientKey } from './core/client-key';
 
 export function proxyList(cidrs: string[]): BlockList {
   const list = new BlockList();
@@ -32,25 +33,7 @@ export function clientAddress(remote: string | undefined, forwarded: string | st
   return address;
 }
 
-function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0]!;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::') as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
-}
-
 // An IPv6 client usually holds a whole /64, so rotating addresses inside it gains nothing.
 export function rateLimitKey(address: string): string {
-  if (isIP(address) !== 6) return address;
-  return `${ipv6Groups(address)
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(':')}::/64`;
+  return clientKey(address, isIP(address) === 6);
 }

@@ -1,9 +1,9 @@
 // Group commit: enquiries arriving in one turn of the event loop share one transaction (one fsync),
 // and each caller hears back only after that commit.
 import { randomUUID } from 'node:crypto';
-import { maskSensitiveNumbers } from '../lib/sensitive-numbers';
-import { sealPersonalData, type FieldCipher } from './field-cipher';
-import { messageIdFor } from './mailer';
+import type { StoredEnquiry } from './core/contract';
+import { prepareEnquiry } from './core/enquiry';
+import type { FieldCipher } from './core/field-cipher';
 import type { EnquiryStore, NewEnquiry } from './store';
 
 export interface IntakeInput {
@@ -15,11 +15,7 @@ export interface IntakeInput {
   timeStamp: string;
 }
 
-export interface Stored {
-  id: number;
-  /** Numbers masked to their last four digits before storing (SSN, ITIN, card, bank account). */
-  masked: number;
-}
+export type Stored = StoredEnquiry;
 
 interface Waiting {
   row: NewEnquiry;
@@ -46,16 +42,12 @@ export class Intake {
   ) {}
 
   async submit(input: IntakeInput): Promise<Stored> {
-    const messageId = messageIdFor(randomUUID(), this.domain);
-    const { text: message, masked } = this.options.maskNumbers ? maskSensitiveNumbers(input.message) : { text: input.message, masked: [] };
-    const sealed = await sealPersonalData(this.options.cipher, messageId, { name: input.name, email: input.email, phone: input.phone, message });
-    const row: NewEnquiry = {
-      messageId,
-      receivedAt: new Date().toISOString(),
-      timeStamp: input.timeStamp,
-      category: input.category,
-      ...sealed,
-    };
+    const { row, masked } = await prepareEnquiry(input, {
+      cipher: this.options.cipher,
+      domain: this.domain,
+      maskNumbers: this.options.maskNumbers,
+      uuid: randomUUID(),
+    });
     const id = await new Promise<number>((resolve, reject) => {
       this.queue.push({ row, resolve, reject });
       if (!this.scheduled) {
@@ -63,7 +55,7 @@ export class Intake {
         setImmediate(() => this.flush());
       }
     });
-    return { id, masked: masked.length };
+    return { id, masked };
   }
 
   private flush(): void {

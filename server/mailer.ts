@@ -1,7 +1,10 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Config } from './config';
+import { mailHeaders, mailSubject, mailText } from './core/mail';
 import type { EnquiryRow } from './store';
+
+export { messageIdFor } from './core/mail';
 
 export type MailTransport = Transporter<SMTPPool.SentMessageInfo, SMTPPool.Options>;
 
@@ -24,40 +27,17 @@ export function createTransport(config: Config): MailTransport {
   });
 }
 
-export function messageIdFor(uuid: string, domain: string): string {
-  return `<enquiry.${uuid}@${domain}>`;
-}
-
 export function buildMail(row: EnquiryRow, config: Pick<Config, 'mailFrom' | 'mailTo'>): SendMailOptions {
-  const text = [
-    `A visitor sent this enquiry through the website contact form.`,
-    ``,
-    `Name:      ${row.name}`,
-    `Email:     ${row.email}`,
-    `Phone:     ${row.phone}`,
-    `Category:  ${row.category}`,
-    `Sent at:   ${row.time_stamp} UTC (visitor's clock)`,
-    `Received:  ${row.received_at} (server)`,
-    `Reference: enquiry #${row.id}`,
-    ``,
-    `Message:`,
-    row.message,
-    ``,
-    `Reply to this email to answer ${row.name} directly.`,
-  ].join('\n');
   return {
     from: config.mailFrom,
     to: config.mailTo,
     replyTo: { name: row.name, address: row.email },
-    subject: `Website enquiry #${row.id}: ${row.category}`,
-    text,
+    subject: mailSubject(row),
+    text: mailText(row),
     // Fixed across attempts: a second copy is recognisably the same message, and providers drop it by Message-ID.
     messageId: row.message_id,
     date: new Date(row.received_at),
-    headers: {
-      'X-Enquiry-Id': String(row.id),
-      ...(row.in_doubt ? { 'X-Enquiry-Redelivery': 'possible-duplicate' } : {}),
-    },
+    headers: mailHeaders(row),
   };
 }
 

@@ -1,24 +1,18 @@
 // Delivery guarantees, and the one crash window SMTP cannot close: README.md, "Delivery semantics".
 import type { Config } from './config';
-import { openPersonalData, type FieldCipher } from './field-cipher';
+import { openPersonalData, type FieldCipher } from './core/field-cipher';
 import type { Logger } from './log';
 import { buildMail, describeMailError, type MailTransport } from './mailer';
+import type { DeliveryError } from './core/health';
+import { backoffMs } from './core/outbox-rules';
 import type { EnquiryRow, EnquiryStore } from './store';
 
-export function backoffMs(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
-  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-  // Jitter, so rows that failed together don't retry in lockstep.
-  return Math.max(1, Math.round(exponential * (1 - 0.25 * random())));
-}
+export { backoffMs } from './core/outbox-rules';
+export type { DeliveryError } from './core/health';
 
 interface UnrecordedOutcome {
   accepted: boolean;
   write: () => void;
-}
-
-export interface DeliveryError {
-  at: string;
-  error: string;
 }
 
 export class Outbox {

@@ -2,19 +2,20 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { senderDomain, type Config } from './config';
-import { answerClientError, createHandler, type Health } from './http';
+import { healthReport, type Health } from './core/health';
+import { answerClientError, createHandler } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
 import { createTransport, describeMailError } from './mailer';
-import { type FieldCipher } from './field-cipher';
+import { type FieldCipher } from './core/field-cipher';
 import { readKeyFile, rotationKeyPath } from './key-file';
 import { createNodeCipher } from './node-cipher';
 import { Outbox } from './outbox';
 import { resealAll } from './reseal';
-import { RETENTION_CHECK_INTERVAL_MS, retentionCutoff } from './retention';
+import { RETENTION_CHECK_INTERVAL_MS, retentionCutoff } from './core/outbox-rules';
 import { acquireLock } from './lock';
 import { makeDatabaseFilesPrivate } from './private-files';
-import { RateLimiter } from './rate-limit';
+import { RateLimiter } from './core/rate-limit';
 import { EnquiryStore, isBusy } from './store';
 
 export interface RunningService {
@@ -107,32 +108,19 @@ export async function startService(config: Config, log: Logger = jsonLogger()): 
     return report;
   };
   const health = (now = Date.now()): Health => {
+    let queue;
     try {
-      const queue = store.queueHealth();
-      const oldestPendingSeconds = queue.oldestPendingAt ? Math.max(0, Math.floor((now - Date.parse(queue.oldestPendingAt)) / 1000)) : null;
-      const stuck = queue.oldestPendingAt !== null && now - Date.parse(queue.oldestPendingAt) > config.healthMaxPendingAgeSeconds * 1000;
-      return {
-        status: stuck || outbox.acceptedUnrecorded > 0 || writeRefused ? 'degraded' : 'ok',
-        pending: queue.pending,
-        oldestPendingSeconds,
-        failed: queue.failed,
-        lastDeliveryError: outbox.lastDeliveryError,
-        lastDeliveredAt: outbox.lastDeliveredAt,
-        acceptedNotRecorded: outbox.acceptedUnrecorded,
-        database: writeRefused ?? 'ok',
-      };
+      queue = store.queueHealth();
     } catch (error) {
-      return {
-        status: 'degraded',
-        pending: null,
-        oldestPendingSeconds: null,
-        failed: null,
-        lastDeliveryError: outbox.lastDeliveryError,
-        lastDeliveredAt: outbox.lastDeliveredAt,
-        acceptedNotRecorded: outbox.acceptedUnrecorded,
-        database: (error as { code?: string }).code ?? 'ERROR',
-      };
+      queue = { error };
     }
+    const notes = {
+      lastDeliveryError: outbox.lastDeliveryError,
+      lastDeliveredAt: outbox.lastDeliveredAt,
+      acceptedNotRecorded: outbox.acceptedUnrecorded,
+      writeRefused,
+    };
+    return healthReport(queue, notes, config.healthMaxPendingAgeSeconds, now);
   };
   const handler = createHandler({ config, intake, limiter, log, health: cachedHealth });
 

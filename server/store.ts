@@ -1,45 +1,10 @@
 import Database from 'better-sqlite3';
+import type { DeliveryState, EnquiryRow, NewEnquiry } from './core/enquiry';
+import type { QueueHealth } from './core/health';
+import { HEALTH_SQL, insertValues, MIGRATIONS, OUTBOX_SQL, SCHEMA_VERSION } from './core/schema';
 import { makeDatabaseFilesPrivate } from './private-files';
 
-export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
-export const DELIVERY_STATES: DeliveryState[] = ['pending', 'sending', 'sent', 'failed'];
-
-/** name, email, phone and message as sealed by field-cipher.ts. */
-export interface NewEnquiry {
-  messageId: string;
-  receivedAt: string;
-  timeStamp: string;
-  name: string;
-  email: string;
-  phone: string;
-  category: string;
-  message: string;
-  keyId: string;
-  emailIndex: string;
-}
-
-export interface EnquiryRow {
-  id: number;
-  message_id: string;
-  received_at: string;
-  time_stamp: string;
-  name: string;
-  email: string;
-  phone: string;
-  category: string;
-  message: string;
-  state: DeliveryState;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  in_doubt: number;
-  sent_at: string | null;
-  smtp_response: string | null;
-  rejections: number;
-  /** The key that sealed name, email, phone and message; null for a row stored before encryption. */
-  key_id: string | null;
-  email_index: string | null;
-}
+export { DELIVERY_STATES, type DeliveryState, type EnquiryRow, type NewEnquiry } from './core/enquiry';
 
 export interface PersonalDataHeld {
   enquiries: number;
@@ -54,93 +19,9 @@ export type EnquirySummary = Pick<
   'id' | 'received_at' | 'category' | 'state' | 'attempts' | 'last_error' | 'in_doubt' | 'sent_at' | 'next_attempt_at'
 >;
 
-const SCHEMA_VERSION = 4;
-
-const MIGRATIONS: Record<number, string> = {
-  1: `
-    CREATE TABLE enquiries (
-      id              INTEGER PRIMARY KEY AUTOINCREMENT,
-      message_id      TEXT    NOT NULL UNIQUE,
-      received_at     TEXT    NOT NULL,
-      time_stamp      TEXT    NOT NULL,
-      name            TEXT    NOT NULL,
-      email           TEXT    NOT NULL,
-      phone           TEXT    NOT NULL,
-      category        TEXT    NOT NULL,
-      message         TEXT    NOT NULL,
-      state           TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent')),
-      attempts        INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL,
-      last_error      TEXT,
-      in_doubt        INTEGER NOT NULL DEFAULT 0,
-      sent_at         TEXT,
-      smtp_response   TEXT
-    );
-    CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
-  `,
-  // SQLite cannot change a CHECK constraint in place: rebuild the table, keeping ids and sequence.
-  2: `
-    CREATE TABLE enquiries_v2 (
-      id              INTEGER PRIMARY KEY AUTOINCREMENT,
-      message_id      TEXT    NOT NULL UNIQUE,
-      received_at     TEXT    NOT NULL,
-      time_stamp      TEXT    NOT NULL,
-      name            TEXT    NOT NULL,
-      email           TEXT    NOT NULL,
-      phone           TEXT    NOT NULL,
-      category        TEXT    NOT NULL,
-      message         TEXT    NOT NULL,
-      state           TEXT    NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sending', 'sent', 'failed')),
-      attempts        INTEGER NOT NULL DEFAULT 0,
-      next_attempt_at INTEGER NOT NULL,
-      last_error      TEXT,
-      in_doubt        INTEGER NOT NULL DEFAULT 0,
-      sent_at         TEXT,
-      smtp_response   TEXT,
-      rejections      INTEGER NOT NULL DEFAULT 0
-    );
-    INSERT INTO enquiries_v2 (id, message_id, received_at, time_stamp, name, email, phone, category, message, state,
-                              attempts, next_attempt_at, last_error, in_doubt, sent_at, smtp_response)
-      SELECT id, message_id, received_at, time_stamp, name, email, phone, category, message, state,
-             attempts, next_attempt_at, last_error, in_doubt, sent_at, smtp_response FROM enquiries;
-    INSERT INTO sqlite_sequence (name, seq) SELECT 'enquiries_v2', seq FROM sqlite_sequence WHERE name = 'enquiries'
-      AND NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'enquiries_v2');
-    UPDATE sqlite_sequence SET seq = MAX(seq, (SELECT seq FROM sqlite_sequence WHERE name = 'enquiries'))
-      WHERE name = 'enquiries_v2';
-    DROP TABLE enquiries;
-    ALTER TABLE enquiries_v2 RENAME TO enquiries;
-    CREATE INDEX enquiries_due ON enquiries (state, next_attempt_at);
-  `,
-  // The retention purge finds what is due without scanning every row (/healthz counts through enquiries_due).
-  3: `
-    CREATE INDEX enquiries_sent_at ON enquiries (sent_at) WHERE state = 'sent';
-  `,
-  // Personal fields are sealed from here on; rows from before stay readable until the service seals them at start.
-  4: `
-    ALTER TABLE enquiries ADD COLUMN key_id TEXT;
-    ALTER TABLE enquiries ADD COLUMN email_index TEXT;
-    CREATE INDEX enquiries_email_index ON enquiries (email_index);
-  `,
-};
-
-// One indexed lookup per state, so the cost follows the undelivered rows, not the table.
-const HEALTH_SQL = `
-  SELECT p.n + s.n AS pending,
-         MIN(COALESCE(p.oldest, s.oldest), COALESCE(s.oldest, p.oldest)) AS oldestPendingAt,
-         f.n AS failed
-  FROM (SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM enquiries WHERE state = 'pending') AS p,
-       (SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM enquiries WHERE state = 'sending') AS s,
-       (SELECT COUNT(*) AS n FROM enquiries WHERE state = 'failed') AS f`;
-
 export interface OpenOptions {
   readonly?: boolean;
   busyTimeoutMs?: number;
-}
-
-export interface QueueHealth {
-  pending: number;
-  oldestPendingAt: string | null;
-  failed: number;
 }
 
 export function isBusy(error: unknown): boolean {
@@ -174,34 +55,32 @@ export class EnquiryStore {
       this.migrate();
     }
     // A read-only handle skips migrate(), so statements prepared here must also work on schema 1.
-    this.insertStmt = options.readonly ? null : this.db.prepare(
-      `INSERT INTO enquiries (message_id, received_at, time_stamp, name, email, phone, category, message, next_attempt_at, key_id, email_index)
-       VALUES (@messageId, @receivedAt, @timeStamp, @name, @email, @phone, @category, @message, @nextAttemptAt, @keyId, @emailIndex)`,
-    );
-    this.dueStmt = this.db.prepare(
-      `SELECT * FROM enquiries WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-    );
+    this.insertStmt = options.readonly ? null : this.db.prepare(OUTBOX_SQL.insert);
+    this.dueStmt = this.db.prepare(OUTBOX_SQL.due);
     this.claimStmt = this.db.prepare(
       `UPDATE enquiries SET state = 'sending', attempts = attempts + 1 WHERE id = ? AND state = 'pending'`,
     );
-    this.sentStmt = this.db.prepare(
-      `UPDATE enquiries SET state = 'sent', sent_at = ?, smtp_response = ?, last_error = NULL WHERE id = ? AND state = 'sending'`,
-    );
-    this.retryStmt = this.db.prepare(
-      `UPDATE enquiries SET state = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND state = 'sending'`,
-    );
-    this.nextDueStmt = this.db.prepare(`SELECT MIN(next_attempt_at) AS at FROM enquiries WHERE state = 'pending'`);
+    this.sentStmt = this.db.prepare(OUTBOX_SQL.sent);
+    this.retryStmt = this.db.prepare(OUTBOX_SQL.retry);
+    this.nextDueStmt = this.db.prepare(OUTBOX_SQL.nextDue);
     this.healthStmt = this.db.prepare(HEALTH_SQL);
   }
 
+  /** D1's copy (wrangler d1 migrations) records its migrations in d1_migrations, not in user_version. */
+  private get d1Migrations(): number | null {
+    const table = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'`).get();
+    return table ? (this.db.prepare(`SELECT COUNT(*) AS n FROM d1_migrations`).get() as { n: number }).n : null;
+  }
+
   private migrate() {
+    if (this.d1Migrations !== null) return;
     const current = this.db.pragma('user_version', { simple: true }) as number;
     if (current > SCHEMA_VERSION) {
       throw new Error(`The database was written by a newer version (schema ${current}; this one knows ${SCHEMA_VERSION}).`);
     }
     for (let v = current + 1; v <= SCHEMA_VERSION; v++) {
       this.db.transaction(() => {
-        this.db.exec(MIGRATIONS[v]!);
+        this.db.exec(MIGRATIONS[v]!.sql);
         this.db.pragma(`user_version = ${v}`);
       })();
     }
@@ -209,7 +88,7 @@ export class EnquiryStore {
 
   insertMany(rows: NewEnquiry[], now = Date.now()): number[] {
     return this.db.transaction((items: NewEnquiry[]) =>
-      items.map((row) => Number(this.insertStmt!.run({ ...row, nextAttemptAt: now }).lastInsertRowid)),
+      items.map((row) => Number(this.insertStmt!.run(insertValues(row, now)).lastInsertRowid)),
     )(rows);
   }
 
@@ -245,13 +124,7 @@ export class EnquiryStore {
   }
 
   markRejected(id: number, nextAttemptAt: number, error: string, maxRejections: number): DeliveryState | null {
-    const row = this.db
-      .prepare(
-        `UPDATE enquiries SET rejections = rejections + 1, last_error = @error, next_attempt_at = @next,
-           state = CASE WHEN rejections + 1 >= @max THEN 'failed' ELSE 'pending' END
-         WHERE id = @id AND state = 'sending' RETURNING state`,
-      )
-      .get({ id, next: nextAttemptAt, error: error.slice(0, 200), max: maxRejections }) as
+    const row = this.db.prepare(OUTBOX_SQL.rejected).get(error.slice(0, 200), nextAttemptAt, maxRejections, id) as
       | { state: DeliveryState }
       | undefined;
     return row?.state ?? null;
@@ -260,7 +133,7 @@ export class EnquiryStore {
   resend(id: number, now = Date.now()): boolean {
     return (
       this.db
-        .prepare(`UPDATE enquiries SET state = 'pending', rejections = 0, next_attempt_at = ? WHERE id = ? AND state = 'failed'`)
+        .prepare(OUTBOX_SQL.resend)
         .run(now, id).changes === 1
     );
   }
@@ -302,7 +175,7 @@ export class EnquiryStore {
 
   purgeSent(beforeIso: string): number {
     // The planner would walk every delivered row through enquiries_due; this index holds delivered rows by date.
-    return this.db.prepare(`DELETE FROM enquiries INDEXED BY enquiries_sent_at WHERE state = 'sent' AND sent_at < ?`).run(beforeIso).changes;
+    return this.db.prepare(OUTBOX_SQL.purgeSent).run(beforeIso).changes;
   }
 
   purgeFailed(receivedBeforeIso: string): number {
@@ -310,7 +183,7 @@ export class EnquiryStore {
   }
 
   get schemaVersion(): number {
-    return this.db.pragma('user_version', { simple: true }) as number;
+    return this.d1Migrations ?? (this.db.pragma('user_version', { simple: true }) as number);
   }
 
   /** Rows found by the email's blind index, and rows from before encryption by the address itself. */

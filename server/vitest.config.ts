@@ -12,8 +12,9 @@ export default defineConfig({
     isolate: false,
     // The tests mostly wait on sockets and processes, so files overlap well even on 2 cores.
     maxWorkers: 4,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // The Worker's local runtime takes a few seconds to start, and many more on a loaded machine.
+    testTimeout: 150_000,
+    hookTimeout: 150_000,
     expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,28 +1,15 @@
 import Database from 'better-sqlite3';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
 import { EnquiryStore } from '../store';
-import { call, openRow, serviceEnv, startInProcess, tempDir, testCipher, validEnquiry } from './helpers';
+import { call, expectNoneOf, filesOf, openRow, serviceEnv, startInProcess, tempDir, testCipher, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
 });
-
-/** Every byte SQLite keeps for a database: the file, its WAL and its shared-memory index. */
-function filesOf(dbPath: string): Buffer {
-  return Buffer.concat(['', '-wal', '-shm'].filter((s) => existsSync(dbPath + s)).map((s) => readFileSync(dbPath + s)));
-}
-
-function expectNoneOf(bytes: Buffer, secrets: string[]) {
-  const text = bytes.toString('latin1');
-  const utf16 = bytes.toString('utf16le');
-  for (const secret of secrets) {
-    expect([secret, text.includes(secret) || utf16.includes(secret)]).toEqual([secret, false]);
-  }
-}
 
 const delivered = {
   name: 'Zelda Quartermaine',

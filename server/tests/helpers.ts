@@ -1,16 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { loadConfig } from '../config';
-import { openPersonalData, sealPersonalData, type FieldCipher } from '../field-cipher';
+import { openPersonalData, sealPersonalData, type FieldCipher } from '../core/field-cipher';
 import { readKeyFile, writeNewKeyFile } from '../key-file';
 import { createNodeCipher } from '../node-cipher';
-import type { EnquiryRow, NewEnquiry } from '../store';
+import type { EnquiryRow, EnquiryStore, NewEnquiry } from '../store';
 import type { Logger } from '../log';
 import { startService, type RunningService } from '../service';
 
@@ -233,4 +234,36 @@ export async function spawnService(env: Record<string, string>): Promise<ChildSe
     void exited.then(({ code }) => reject(new Error(`service exited (${code}) before listening: ${stderr.join('')}`)));
   });
   return { child, port, url: `http://127.0.0.1:${port}`, stdout, stderr, exited };
+}
+
+const DAY = 86_400_000;
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+export interface SeedRow {
+  email: string;
+  state: 'sent' | 'pending' | 'failed';
+  days: number;
+}
+
+/** Rows of every kind, received `days` ago; the delivered ones delivered then too. */
+export async function seedRows(store: EnquiryStore, rows: SeedRow[]): Promise<void> {
+  for (const r of rows) {
+    const [id] = store.insertMany([await sealedRow({ email: r.email, receivedAt: daysAgo(r.days), name: 'Pat Doe', message: `about ${r.email}` })]);
+    store.db
+      .prepare(`UPDATE enquiries SET state = ?, sent_at = ?, next_attempt_at = ? WHERE id = ?`)
+      .run(r.state, r.state === 'sent' ? daysAgo(r.days) : null, Date.now() + 3_600_000, id);
+  }
+}
+
+/** Every byte SQLite keeps for a database: the file, its WAL and its shared-memory index. */
+export function filesOf(dbPath: string): Buffer {
+  return Buffer.concat(['', '-wal', '-shm'].filter((s) => existsSync(dbPath + s)).map((s) => readFileSync(dbPath + s)));
+}
+
+export function expectNoneOf(bytes: Buffer, secrets: string[]) {
+  const text = bytes.toString('latin1');
+  const utf16 = bytes.toString('utf16le');
+  for (const secret of secrets) {
+    expect([secret, text.includes(secret) || utf16.includes(secret)]).toEqual([secret, false]);
+  }
 }

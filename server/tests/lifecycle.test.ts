@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailSink } from '../mail-sink';
 import { EnquiryStore } from '../store';
+import { SCHEMA_VERSION } from '../core/schema';
 import { createServer, type AddressInfo } from 'node:net';
 import { DEV_KEY_FILE } from '../key-file';
 import { call, sealedRow, SERVER, serviceEnv, spawnScript, startInProcess, tempDir, testCipher, validEnquiry, waitUntil } from './helpers';
@@ -146,7 +147,7 @@ describe('upgrade', () => {
 
     const store = new EnquiryStore(path);
     try {
-      expect(store.db.pragma('user_version', { simple: true })).toBe(4);
+      expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       expect(store.get(1)).toMatchObject({ message_id: '<m1@x>', state: 'sent', rejections: 0 });
       expect(store.get(2)).toMatchObject({ message_id: '<m2@x>', state: 'sending', attempts: 2, in_doubt: 1 });
       const [id] = store.insertMany([await sealedRow({ messageId: '<m4@x>', category: 'Others' })]);

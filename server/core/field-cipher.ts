@@ -1,6 +1,6 @@
 /**
  * Encryption of an enquiry's personal fields, behind an interface with no runtime APIs in it:
- * node-cipher.ts implements it with node:crypto; WebCrypto can implement the same (it is async).
+ * node-cipher.ts implements it with node:crypto (the Node service), web-cipher.ts with WebCrypto (the Worker).
  */
 
 export const PERSONAL_FIELDS = ['name', 'email', 'phone', 'message'] as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
-import { call, openRow, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
+import { call, openRow, validEnquiry } from '../helpers';
+import { runtimes } from './runtimes';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -14,19 +14,15 @@ const MASKED =
   'My SSN is XXX-XX-6789 and my wife\'s ITIN is XXX XX 3456. Refund to account number XXXXXXXX6789, or card XXXX XXXX XXXX 1111.\n' +
   'Call (512) 555-0142 or 512-555-0143; we are at 78701-1234; due 2026-04-15; EIN 12-3456789; order 1234567890.';
 
-async function run(extra: Record<string, string>) {
-  const tmp = tempDir();
-  cleanups.push(tmp.cleanup);
-  const sink = await startMailSink();
-  cleanups.push(() => sink.close());
-  const service = await startInProcess(serviceEnv(tmp.dir, sink.port, extra));
-  cleanups.push(() => service.close());
-  expect((await call(service.url, { json: validEnquiry({ message: MESSAGE }) })).status).toBe(200);
-  const [mail] = await sink.waitFor(1);
-  return { service, mail: mail!, row: await openRow(service.store.get(1)!) };
-}
+describe.each(runtimes())('$name: SSN, ITIN, card and account numbers in a message', (runtime) => {
+  async function run(extra: Record<string, string>) {
+    const service = await runtime.start(extra);
+    cleanups.push(() => service.close());
+    expect((await call(service.url, { json: validEnquiry({ message: MESSAGE }) })).status).toBe(200);
+    const [mail] = await service.waitForMails(1);
+    return { service, mail: mail!, row: await openRow(service.store.get(1)!) };
+  }
 
-describe('SSN, ITIN, card and account numbers in a message', () => {
   it('are masked to their last four digits before storing and mailing; phone numbers, ZIP+4, dates and the like are not', async () => {
     const { service, mail, row } = await run({});
     expect(row.message).toBe(MASKED);

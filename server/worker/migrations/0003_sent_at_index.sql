@@ -1,0 +1,1 @@
+CREATE INDEX enquiries_sent_at ON enquiries (sent_at) WHERE state = 'sent';
