@@ -20,6 +20,9 @@ test.describe('what the first paint needs', () => {
       if (route === '/') for (const font of fonts) expect((await request.get(font)).status(), font).toBe(200);
       // The banner frame is drawn by the inlined stylesheet, so no page repeats it in its markup or payload.
       expect(head, route).toMatch(/\.banner-frame\{background:#0f2a4a url\("data:image\/svg\+xml,%3Csvg /);
+      // The drawing's own fills (url(#banner-city)) survive the CSS bundler, which rewrites any url( it finds.
+      expect(head, route).toContain("fill='url%28%23banner-city%29'");
+      expect(head, route).not.toContain('/_next/static/chunks/%23');
       if (route !== '/') expect(html, route).toMatch(/<div class="banner-frame [^"]*"><img /);
       expect(html, route).not.toContain('id="banner-bg"');
     }

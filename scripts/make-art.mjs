@@ -1211,7 +1211,7 @@ function out(rel, content) {
 /** The frame as a stylesheet background: it paints with the first paint and no page repeats it in its payload. */
 function frameCss(svg) {
   const ground = svg.replace(/ role="img" aria-label="[^"]*"/, '').replace(/<title>[\s\S]*?<\/title>/, '');
-  const uri = `data:image/svg+xml,${encodeURIComponent(ground).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%22/g, "'")}`;
+  const uri = `data:image/svg+xml,${encodeURIComponent(ground).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/').replace(/%22/g, "'").replace(/\(/g, '%28').replace(/\)/g, '%29')}`;
   return `/* Written by scripts/make-art.mjs (npm run art) from public/images/banners/frame.svg. */\n.banner-frame {\n  background: #0f2a4a url("${uri}") right center / cover no-repeat;\n}\n`;
 }
 
