@@ -86,7 +86,8 @@ function readMarkdown(file: string, root: string, lang: Lang): { data: Record<st
   const body = fillFigures(file, parsed.content.trim(), lang);
   checkDirectives(file, body);
   // A twin's stamp of the English version it translates is for the content check, not part of the entry.
-  const { translates: _stamp, ...data } = parsed.data as Record<string, unknown>;
+  const data = { ...(parsed.data as Record<string, unknown>) };
+  delete data.translates;
   return { data: resolveSources(file, fillData(file, data, lang) as Record<string, unknown>, lang), body };
 }
 

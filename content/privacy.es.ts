@@ -2,7 +2,6 @@
  * Spanish twin of content/privacy.ts, the notice at /es/privacidad: the same fields, figures, firm details, dates and
  * source URL, read from the same modules as the English; only the words are Spanish.
  */
-import { z } from 'zod';
 import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/lib/enquiry-rules';
 import { enquirySchema, type EnquiryField } from '@/lib/enquiry-schema';
 import { markdownNoticeSchema } from '@/lib/schemas';

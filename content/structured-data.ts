@@ -18,11 +18,15 @@ function to24h(time: string): string {
   return `${String(hour).padStart(2, '0')}:${m}`;
 }
 
+/** The firm as other blocks name it: its full record is on the home and contact pages only. */
+const firmRef = () => ({ '@type': 'AccountingService', '@id': `${site.url}/#firm`, name: site.name, url: abs('/') });
+
 /** "(512) 555-0142" as "+1-512-555-0142": schema.org asks for the country code. */
 const international = (phone: string) => phone.replace(/^\D*(\d{3})\D*(\d{3})\D*(\d{4})$/, '+1-$1-$2-$3');
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+/** The firm's full record, on the home and contact pages, where the firm itself is the subject. */
 export function organisationJsonLd() {
   const { contact, links } = site;
   const from = WEEK.indexOf(contact.timings.fromDay);
@@ -94,7 +98,7 @@ export function personJsonLd(member: TeamMember) {
     jobTitle: member.designation,
     image: abs(member.image.src),
     email: member.email,
-    worksFor: { '@id': `${site.url}/#firm` },
+    worksFor: firmRef(),
     description: member.description.map((d) => d.paragraph).join(' '),
   };
 }
@@ -114,7 +118,7 @@ export function newsArticleJsonLd(
     keywords: post.keywords.join(', '),
     image: abs('/images/og-image.png'),
     mainEntityOfPage: abs(post.path),
-    author: { '@id': `${site.url}/#firm` },
+    author: firmRef(),
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: abs('/images/logo.svg') } },
   };
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { spanishRoutes } from '@/content/routes.es';
 import { site } from '@/content/site.es';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, ExternalLink, Mail, MapPin, Phone, Printer } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { contactPage } from '@/content/contact';
 import { contactPage as paginaDeContacto } from '@/content/contact.es';
 import * as en from '@/content/site';
@@ -31,7 +31,7 @@ export function ContactDetails({ lang = 'en' }: { lang?: Lang }) {
     <div className="on-dark rounded-xl bg-navy-900 p-5 text-white shadow-card sm:p-8">
       <h3 className="font-sans text-lg font-semibold text-white">{copy.heading}</h3>
       <dl className="mt-6 space-y-6">
-        <Item icon={<MapPin className="size-5" />} label={copy.address}>
+        <Item icon={<Icon name="map-pin" className="size-5" />} label={copy.address}>
           <address className="not-italic">
             {contact.company}
             <br />
@@ -42,20 +42,20 @@ export function ContactDetails({ lang = 'en' }: { lang?: Lang }) {
             {contact.country}
           </address>
         </Item>
-        <Item icon={<Phone className="size-5" />} label={copy.phone}>
+        <Item icon={<Icon name="phone" className="size-5" />} label={copy.phone}>
           <a href={telHref} className={`${linkClass} whitespace-nowrap`}>
             {contact.phone}
           </a>
         </Item>
-        <Item icon={<Printer className="size-5" />} label={copy.fax}>
+        <Item icon={<Icon name="printer" className="size-5" />} label={copy.fax}>
           {contact.fax}
         </Item>
-        <Item icon={<Mail className="size-5" />} label={copy.email}>
+        <Item icon={<Icon name="mail" className="size-5" />} label={copy.email}>
           <a href={mailHref} className={linkClass}>
             {contact.email}
           </a>
         </Item>
-        <Item icon={<Clock className="size-5" />} label={copy.hours}>
+        <Item icon={<Icon name="clock" className="size-5" />} label={copy.hours}>
           {officeHours}
           <span className="mt-1 block text-sm text-white/75">{copy.hoursNote}</span>
         </Item>
@@ -66,9 +66,9 @@ export function ContactDetails({ lang = 'en' }: { lang?: Lang }) {
         rel="noopener noreferrer"
         className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-lg bg-gold-300 px-5 py-2.5 font-semibold text-navy-950 transition-colors hover:bg-gold-100"
       >
-        <MapPin aria-hidden="true" className="size-4" />
+        <Icon name="map-pin" className="size-4" />
         {copy.map}
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon name="external-link" className="size-4" />
         <span className="sr-only">{uiFor(lang).contact.mapNewTab}</span>
       </a>
     </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /** The border keeps 3:1 against white (WCAG 1.4.11); padding and text colour are per control, as clsx cannot merge. */
 export const controlClass =
@@ -53,7 +53,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import { pick, type Lang } from '@/lib/i18n';
-import { Mail, MapPin, Phone, Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { mailHref, site, telHref } from '@/content/site';
 import { mailHref as mailHrefEs } from '@/content/site.es';
 import { uiFor } from '@/lib/content/ui';
@@ -9,10 +9,10 @@ import { socialIcons } from './social-links';
 export function ContactBar({ lang }: { lang: Lang }) {
   const t = uiFor(lang).layout;
   const items = [
-    { label: t.call, href: telHref, icon: <Phone className="size-5" aria-hidden="true" /> },
-    { label: t.email, href: pick(lang, { en: mailHref, es: mailHrefEs }), icon: <Mail className="size-5" aria-hidden="true" /> },
-    { label: t.map, href: site.contact.mapLink, external: true, icon: <MapPin className="size-5" aria-hidden="true" /> },
-    { label: t.review, href: site.contact.reviewLink, external: true, icon: <Star className="size-5" aria-hidden="true" /> },
+    { label: t.call, href: telHref, icon: <Icon name="phone" className="size-5" aria-hidden="true" /> },
+    { label: t.email, href: pick(lang, { en: mailHref, es: mailHrefEs }), icon: <Icon name="mail" className="size-5" aria-hidden="true" /> },
+    { label: t.map, href: site.contact.mapLink, external: true, icon: <Icon name="map-pin" className="size-5" aria-hidden="true" /> },
+    { label: t.review, href: site.contact.reviewLink, external: true, icon: <Icon name="star" className="size-5" aria-hidden="true" /> },
     { label: 'Facebook', href: site.links.facebook, external: true, icon: <socialIcons.facebook /> },
     { label: 'Instagram', href: site.links.instagram, external: true, icon: <socialIcons.instagram /> },
   ];

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { locales, type Lang } from '@/lib/i18n';
 import { uiFor } from '@/lib/content/ui';
-import { organisationJsonLd } from '@/content/structured-data';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { ContactBar } from './contact-bar';
@@ -9,7 +8,6 @@ import { ScrollToTop } from './scroll-to-top';
 import { RouteScrollReset } from './route-scroll-reset';
 import { Preloader } from './preloader';
 import { EarlyTaps } from './early-taps';
-import { JsonLd } from '@/components/ui/json-ld';
 
 /** The document every page shares: the root layout of each language and the 404 page render it. */
 export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: string; children: ReactNode }) {
@@ -37,7 +35,6 @@ export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: str
         <ContactBar lang={lang} />
         <SiteFooter lang={lang} />
         <ScrollToTop label={ui.layout.scrollToTop} />
-        <JsonLd data={organisationJsonLd()} />
       </body>
     </html>
   );

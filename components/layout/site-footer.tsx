@@ -1,6 +1,6 @@
 import { pick, type Lang } from '@/lib/i18n';
 import { SiteLink } from '@/components/ui/site-link';
-import { Clock, Mail, MapPin, Phone, Printer, Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { fileSharing as fileSharingEn } from '@/content/file-sharing';
 import { fileSharing as fileSharingEs } from '@/content/file-sharing.es';
 import { menusFor } from '@/lib/content/navigation-for';
@@ -47,7 +47,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
             rel="noopener noreferrer"
             className="mt-6 inline-flex items-center gap-2 rounded-lg bg-gold-300 px-4 py-2.5 text-sm font-semibold text-navy-950 hover:bg-gold-100"
           >
-            <Star aria-hidden="true" className="size-4" />
+            <Icon name="star" className="size-4" />
             {t.reviewButton}
           </a>
         </section>
@@ -107,7 +107,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
           </h2>
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <a href={contact.mapLink} target="_blank" rel="noopener noreferrer" className={link}>
                 {contact.company}
                 <br />
@@ -117,25 +117,25 @@ export function SiteFooter({ lang }: { lang: Lang }) {
               </a>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <a href={telHref} className={`${link} whitespace-nowrap`}>
                 {contact.phone}
               </a>
             </p>
             <p className="flex gap-3">
-              <Printer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="printer" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <span>
                 {t.fax} {contact.fax}
               </span>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <a href={mailHref} className={`${link} break-all`}>
                 {contact.email}
               </a>
             </p>
             <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <span>{sentenceCase(officeHours)}</span>
             </p>
           </address>

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { boi as englishBoi } from '@/content/boi';
 import { boi as spanishBoi } from '@/content/boi.es';
 import { faqPageJsonLd } from '@/content/structured-data';
@@ -83,7 +83,7 @@ export function BoiPage({ path }: { path: string }) {
         >
           <div>
             <h2 id="boi-contact" className="flex items-center gap-3 text-display-sm text-white">
-              <MessageSquareText aria-hidden="true" className="size-7 shrink-0 text-gold-300" />
+              <Icon name="message-square-text" className="size-7 shrink-0 text-gold-300" />
               {t.contactTitle}
             </h2>
             <p className="mt-3 max-w-xl text-white/85">{t.contactText}</p>

@@ -15,6 +15,8 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { EnquiryForm } from '@/components/contact/enquiry-form';
 import type { EnquiryFormStrings } from '@/components/contact/enquiry-form-body';
 import { SensitiveDataNote } from '@/components/contact/sensitive-data-note';
+import { organisationJsonLd } from '@/content/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 
 const NOTE_ID = 'enquiry-sensitive-note';
 const HEADING_ID = 'enquiry-heading';
@@ -77,6 +79,7 @@ export function ContactPage({ path }: { path: string }) {
           </section>
         </div>
       </Container>
+      <JsonLd data={organisationJsonLd()} />
     </>
   );
 }

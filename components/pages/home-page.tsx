@@ -9,7 +9,7 @@ import { certificates } from '@/content/certificates';
 import { certificates as certificados } from '@/content/certificates.es';
 import * as en from '@/content/site';
 import * as es from '@/content/site.es';
-import { websiteJsonLd } from '@/content/structured-data';
+import { organisationJsonLd, websiteJsonLd } from '@/content/structured-data';
 import { localePath, servicesIn } from '@/lib/content/routes';
 import { uiFor } from '@/lib/content/ui';
 import { langOf, pick, type Lang } from '@/lib/i18n';
@@ -88,6 +88,7 @@ export function HomePage({ path }: { path: string }) {
           lang={lang}
         />
       </Reveal>
+      <JsonLd data={organisationJsonLd()} />
       {lang === 'en' && <JsonLd data={websiteJsonLd()} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { ArrowRightLeft } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { quickbooks as englishQuickbooks, spanishQuickbooks } from '@/content/quickbooks';
 import { localePath } from '@/lib/content/routes';
 import { uiFor } from '@/lib/content/ui';
@@ -54,7 +54,7 @@ export function QuickbooksPage({ path }: { path: string }) {
             <Markdown source={quickbooks.migration} className="mt-5 space-y-4 text-lg leading-relaxed text-ink" />
           </div>
           <div className="flex flex-col items-start gap-4 self-start rounded-2xl bg-navy-900 p-6 text-white on-dark lg:sticky lg:top-28">
-            <ArrowRightLeft aria-hidden="true" className="size-8 text-gold-300" />
+            <Icon name="arrow-right-left" className="size-8 text-gold-300" />
             <p className="font-display text-xl font-semibold">{t.planTitle}</p>
             <p className="text-sm text-white/85">{t.planText}</p>
             <ButtonLink href={`${localePath('/contact', lang)}?subject=${quickbooks.contactSubject}`} variant="accent">

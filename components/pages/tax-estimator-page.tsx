@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { taxBrackets, taxYear } from '@/content/tax-brackets';
 import { taxBrackets as tramos } from '@/content/tax-brackets.es';
 import { taxEstimatorPage } from '@/content/tax-center';
@@ -96,7 +96,7 @@ export function TaxEstimatorPage({ path }: { path: string }) {
                 className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
               >
                 {t.ratesLink}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </SiteLink>
             </p>
           </div>

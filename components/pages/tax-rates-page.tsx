@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { taxRatesPage } from '@/content/tax-center';
 import { taxRatesPage as paginaDeTasas } from '@/content/tax-center.es';
 import { localePath } from '@/lib/content/routes';
@@ -40,7 +40,7 @@ export function TaxRatesPage({ path }: { path: string }) {
               className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
             >
               {t.openEmbed}
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon name="external-link" className="size-4" />
               <span className="sr-only">{t.newTab}</span>
             </a>
           </p>
@@ -50,7 +50,7 @@ export function TaxRatesPage({ path }: { path: string }) {
               className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
             >
               {t.estimatorLink}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </SiteLink>
           </p>
         </div>

@@ -1,11 +1,12 @@
-import { CalendarClock, FileSignature, MessageCircle, Sprout } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/icons';
 import { Container } from '@/components/ui/container';
 import { Reveal } from '@/components/ui/reveal';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
 
 
-const VALUE_ICONS = [MessageCircle, Sprout, FileSignature, CalendarClock];
+const VALUE_ICONS: IconName[] = ['message-circle', 'sprout', 'file-signature', 'calendar-clock'];
 
 export function AboutIntro({
   heading,
@@ -51,11 +52,10 @@ export function AboutIntro({
         <h3 className="sr-only">{t.howWeWork}</h3>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value, i) => {
-            const Icon = VALUE_ICONS[i % VALUE_ICONS.length] ?? MessageCircle;
             return (
               <li key={value.title} className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <Icon name={VALUE_ICONS[i % VALUE_ICONS.length] ?? 'message-circle'} className="size-5" />
                 </span>
                 <h4 className="mt-4 font-display text-lg font-semibold text-navy-900">{value.title}</h4>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{value.text}</p>

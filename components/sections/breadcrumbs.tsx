@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Crumb } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { breadcrumbJsonLd } from '@/content/structured-data';
@@ -29,7 +29,7 @@ export function Breadcrumbs({
             <SiteLink href={href(crumb.href)} className="underline-offset-4 hover:text-white hover:underline">
               {crumb.label}
             </SiteLink>
-            <ChevronRight aria-hidden="true" className="size-3.5 text-gold-300" />
+            <Icon name="chevron-right" className="size-3.5 text-gold-300" />
           </li>
         ))}
         <li>

@@ -1,4 +1,4 @@
-import { CalendarDays, Download } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
 
@@ -18,7 +18,7 @@ export function CalendarSubscribe({
     <section aria-labelledby="subscribe" className="rounded-2xl border border-sand-200 bg-sand-50 p-5 sm:p-8">
       <div className="flex items-start gap-4">
         <span aria-hidden="true" className="hidden size-12 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 sm:grid">
-          <CalendarDays className="size-6" />
+          <Icon name="calendar-days" className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="subscribe" className="text-2xl font-semibold sm:text-display-sm">
@@ -44,7 +44,7 @@ export function CalendarSubscribe({
               download
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon name="download" className="size-4" />
               {t.download}
             </a>
             <span className="block text-sm text-ink-muted">{t.copyNote}</span>

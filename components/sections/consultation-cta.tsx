@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Phone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { DeferredStylesheet } from '@/components/ui/deferred-stylesheet';
@@ -47,12 +47,12 @@ export function ConsultationCta({
           </div>
           <div className="flex flex-col gap-5 lg:items-end">
             <ButtonLink href={bookingUrl} variant="accent" size="lg" className="text-lg">
-              <CalendarDays aria-hidden="true" className="size-5" />
+              <Icon name="calendar-days" className="size-5" />
               {cta}
             </ButtonLink>
             <ul className="space-y-2 text-sm text-white/85 lg:text-right">
               <li className="flex items-center gap-2 lg:justify-end">
-                <Phone aria-hidden="true" className="size-4 text-gold-300" />
+                <Icon name="phone" className="size-4 text-gold-300" />
                 <span>
                   {t.preferToTalk}{' '}
                   <a href={phoneHref} className="whitespace-nowrap font-semibold text-white underline underline-offset-4 hover:text-gold-100">
@@ -61,7 +61,7 @@ export function ConsultationCta({
                 </span>
               </li>
               <li className="flex items-center gap-2 lg:justify-end">
-                <Clock aria-hidden="true" className="size-4 text-gold-300" />
+                <Icon name="clock" className="size-4 text-gold-300" />
                 <span>{hours}</span>
               </li>
             </ul>

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { consultationOffer, replyPromise, site } from '@/content/site';
 import { consultationOffer as consultaGratuita, replyPromise as promesaDeRespuesta } from '@/content/site.es';
 import { localePath } from '@/lib/content/routes';
@@ -31,7 +31,7 @@ export function ContactCta({
       <div className="on-dark flex flex-col gap-6 rounded-2xl bg-navy-900 p-8 text-white sm:p-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 className="flex items-center gap-3 text-display-sm text-white">
-            <CalendarCheck aria-hidden="true" className="size-7 shrink-0 text-gold-300" />
+            <Icon name="calendar-check" className="size-7 shrink-0 text-gold-300" />
             {title}
           </h2>
           <p className="mt-3 text-white/85">{text}</p>

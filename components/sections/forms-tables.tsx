@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { FormsGroup } from '@/lib/schemas';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
@@ -38,7 +38,7 @@ export function FormsTables({ groups, lang = 'en' }: { groups: FormsGroup[]; lan
                         rel="noopener noreferrer"
                         className="inline-flex items-start gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900"
                       >
-                        <FileText aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <Icon name="file-text" className="mt-0.5 size-4 shrink-0" />
                         <span className={form.name.length <= 14 ? 'whitespace-nowrap' : undefined}>
                           {form.name}
                           <span className="sr-only">{t.pdfNewTab}</span>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
@@ -38,7 +38,7 @@ export function Hero({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={cta.href} size="lg">
               {cta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </ButtonLink>
             {secondary && (
               <ButtonLink href={secondary.href} variant="outline" size="lg">

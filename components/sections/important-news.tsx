@@ -1,4 +1,4 @@
-import { Megaphone } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { ImportantNews as ImportantNewsItem } from '@/lib/schemas';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -19,7 +19,7 @@ export function ImportantNews({ item, lang = 'en' }: { item: ImportantNewsItem; 
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:gap-10">
           <div className="flex items-center gap-3 lg:w-56 lg:shrink-0 lg:flex-col lg:items-start">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-gold-100 text-gold-700">
-              <Megaphone aria-hidden="true" className="size-6" />
+              <Icon name="megaphone" className="size-6" />
             </span>
             <p className="text-eyebrow uppercase text-gold-700">{uiFor(lang).home.importantNews}</p>
           </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BadgeCheck, Scale } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/schemas';
 import type { site } from '@/content/site';
 import { plainName } from '@/content/team';
@@ -39,13 +39,13 @@ export function LicenceNotice({
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-sand-200 bg-sand-50 p-5 text-ink sm:p-6">
       <Heading id={id} className="flex items-center gap-2 text-xl font-semibold text-navy-900">
-        <Scale aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+        <Icon name="scale" className="size-5 shrink-0 text-gold-700" />
         {t.heading}
       </Heading>
       <ul className="mt-4 space-y-2">
         {members.map((member) => (
           <li key={member.id} className="flex items-start gap-2">
-            <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+            <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-gold-700" />
             <span>
               {t.certificate(member.name, member.licence.state, member.licence.title)}
               <strong className="font-semibold text-navy-900">{member.licence.number}</strong>

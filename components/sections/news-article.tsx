@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ExternalLink, SearchX } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import type { NewsPost } from '@/lib/schemas';
 import { NewsMeta } from '@/components/sections/news-teaser';
@@ -21,7 +21,7 @@ export function NewsArticle({ post, titleInBanner = false, lang = 'en' }: { post
     >
       {post.placeholder && (
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-white text-brand-700 shadow-card">
-          <SearchX aria-hidden="true" className="size-7" />
+          <Icon name="search-x" className="size-7" />
         </span>
       )}
       {!post.placeholder && <NewsMeta post={post} className="flex flex-wrap items-center gap-3" lang={lang} />}
@@ -64,7 +64,7 @@ export function NewsArticle({ post, titleInBanner = false, lang = 'en' }: { post
                   rel="noopener noreferrer"
                   className="inline-flex items-start gap-2 text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
                 >
-                  <ExternalLink aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                  <Icon name="external-link" className="mt-1 size-4 shrink-0" />
                   <span>
                     {reference.label}
                     <span className="sr-only">{t.sources.newTab}</span>

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { Newspaper } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { NewsPost } from '@/lib/schemas';
 import { marqueePosts, newsPostHref } from './news-marquee-items';
 import { Marquee } from '@/components/ui/marquee';
@@ -39,7 +39,7 @@ export function NewsMarquee({
           id="news-marquee-title"
           className="flex shrink-0 items-center gap-2 font-sans text-sm font-semibold uppercase tracking-wider text-gold-300"
         >
-          <Newspaper aria-hidden="true" className="size-4" />
+          <Icon name="newspaper" className="size-4" />
           <span>{title}</span>
         </h2>
         <Marquee label={t.newsHeadlines} labels={lang === 'en' ? undefined : t.ticker} itemsLang={postsLang} className="min-w-0 flex-1 [--marquee-duration:45s]">

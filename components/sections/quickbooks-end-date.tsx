@@ -1,4 +1,4 @@
-import { CalendarX2 } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { formatDate } from '@/lib/format';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
@@ -7,7 +7,7 @@ export function QuickbooksEndDate({ versions, lang = 'en' }: { versions: readonl
   const t = uiFor(lang).quickbooks;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-gold-300 bg-white px-5 py-4 shadow-card">
-      <CalendarX2 aria-hidden="true" className="mt-1 size-8 shrink-0 text-gold-700" />
+      <Icon name="calendar-x-2" className="mt-1 size-8 shrink-0 text-gold-700" />
       <dl className="space-y-3 leading-tight">
         {versions.map(({ version, date }) => (
           <div key={version}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { SiteLink } from '@/components/ui/site-link';
-import { ArrowRight, Check, Users } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { ServicePage } from '@/content/services';
 import type { ServiceCard } from '@/lib/schemas';
 import { href } from '@/lib/paths';
@@ -56,7 +56,7 @@ export function ServicePageBody({
           <aside aria-labelledby="audience-title" className="space-y-6 lg:sticky lg:top-28 lg:self-start">
             <div className="rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
               <h2 id="audience-title" className="flex items-center gap-2 text-xl font-semibold">
-                <Users aria-hidden="true" className="size-5 text-gold-700" />
+                <Icon name="users" className="size-5 text-gold-700" />
                 {t.audience}
               </h2>
               <ul className="mt-4 space-y-3">
@@ -79,7 +79,7 @@ export function ServicePageBody({
                         className="group flex items-center justify-between gap-2 rounded px-1 py-1.5 text-sm text-white/85 hover:text-white"
                       >
                         {s.title}
-                        <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-gold-300 transition-transform group-hover:translate-x-0.5" />
+                        <Icon name="arrow-right" className="size-4 shrink-0 text-gold-300 transition-transform group-hover:translate-x-0.5" />
                       </SiteLink>
                     </li>
                   ))}
@@ -139,7 +139,7 @@ const sectionParts: Partial<Components> = {
   ul: ({ children }) => <ul className="mt-5 grid gap-3 sm:grid-cols-2">{children}</ul>,
   li: ({ children }) => (
     <li className="flex items-start gap-3 rounded-xl border border-sand-200 bg-sand-50 p-4">
-      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-gold-700" />
       <span className="text-ink">{children}</span>
     </li>
   ),

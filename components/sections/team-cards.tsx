@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/schemas';
 import { cn } from '@/lib/cn';
 import { InlineArt } from '@/components/ui/inline-art';
@@ -83,7 +83,7 @@ export function TeamCards({
               </div>
               <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:text-navy-900">
                 {uiFor(lang).team.viewProfile}
-                <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Mail } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { TeamMember } from '@/lib/schemas';
 import type { site } from '@/content/site';
 import { personJsonLd } from '@/content/structured-data';
@@ -35,7 +35,7 @@ export function TeamProfile({ member, regulator, lang = 'en' }: { member: TeamMe
             <ul className="mt-6 space-y-2">
               {member.credentials.map((c) => (
                 <li key={c} className="flex items-start gap-2 text-navy-900">
-                  <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
+                  <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-gold-700" />
                   <span className="font-medium">{c}</span>
                 </li>
               ))}
@@ -53,7 +53,7 @@ export function TeamProfile({ member, regulator, lang = 'en' }: { member: TeamMe
             href={`mailto:${member.email}`}
             className="mt-8 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:text-navy-900 hover:underline"
           >
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon name="mail" className="size-5" />
             {member.email}
           </a>
         )}

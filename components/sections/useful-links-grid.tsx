@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { UsefulLink } from '@/lib/schemas';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
@@ -30,7 +30,7 @@ export function UsefulLinksGrid({ links, lang = 'en' }: { links: UsefulLink[]; l
               aria-hidden="true"
               className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 transition-colors group-hover:bg-navy-900 group-hover:text-white"
             >
-              <ArrowUpRight className="size-5" />
+              <Icon name="arrow-up-right" className="size-5" />
             </span>
           </div>
           <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{link.description}</p>

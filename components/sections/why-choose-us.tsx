@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Slide } from '@/lib/schemas';
 import { href } from '@/lib/paths';
 import { Carousel } from '@/components/ui/carousel';
@@ -64,7 +64,7 @@ export function WhyChooseUs({
                     {t.learnMoreAbout}
                     {slide.title}
                   </span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </SiteLink>
               </div>
             </article>

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { href as toHref, isExternal } from '@/lib/paths';
 
@@ -37,7 +37,7 @@ export function ButtonLink({
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon name="external-link" className="size-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     );

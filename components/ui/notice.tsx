@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 export function Notice({
@@ -28,7 +28,7 @@ export function Notice({
     >
       <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-4">
-          <CircleAlert aria-hidden="true" className="size-7 shrink-0 text-gold-700 sm:mt-1" />
+          <Icon name="circle-alert" className="size-7 shrink-0 text-gold-700 sm:mt-1" />
           <div className="max-w-3xl">
             {eyebrow && <p className="text-eyebrow uppercase text-gold-700">{eyebrow}</p>}
             <h2 id={id} className="mt-1 text-2xl font-semibold sm:text-display-sm">
