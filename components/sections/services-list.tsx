@@ -53,7 +53,7 @@ export function ServicesList({
                 name={icon}
                 data-icon={service.icon.name}
                 className="size-7"
-                color={service.icon.colour}
+                stroke={service.icon.colour}
                 fill={solid ? service.icon.colour : 'none'}
                 fillOpacity={solid ? 0.15 : undefined}
                 strokeWidth={1.75}
