@@ -149,9 +149,9 @@ test.describe('Spanish BOI page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the contact button leads to the English contact page until it is translated, with the subject', async ({ page }) => {
+  test('the contact button leads to the Spanish contact page, with the subject', async ({ page }) => {
     await page.goto('/es/servicios-boi/');
-    await expect(page.getByRole('link', { name: ui.boi.contactButton, exact: true })).toHaveAttribute('href', /\/contact\/?\?subject=beneficial-owner-information-\(boi\)$/);
+    await expect(page.getByRole('link', { name: ui.boi.contactButton, exact: true })).toHaveAttribute('href', /^\/es\/contacto\/?\?subject=beneficial-owner-information-\(boi\)$/);
   });
 });
 
