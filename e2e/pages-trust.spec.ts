@@ -1,6 +1,9 @@
 import { accessibilityStatement } from '../content/accessibility';
 import { enquiryFields, enquiryRetentionDays, privacyPage } from '../content/privacy';
 import { routePaths } from '../lib/content/routes';
+import { menusFor } from '../lib/content/navigation-for';
+import { uiFor } from '../lib/content/ui';
+import { langOf } from '../lib/i18n';
 import { home } from '../content/home';
 import { providers, site } from '../content/site';
 import { plainName, team } from '../content/team';
@@ -104,8 +107,12 @@ test.describe('every page', () => {
       await page.goto(withSlash(route));
       await page.waitForLoadState('networkidle');
       const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('region', { name: 'Privacy statement' }).getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy/');
-      await expect(footer.getByRole('link', { name: 'Accessibility Statement' })).toHaveAttribute('href', '/accessibility/');
+      // In the page's own language: /es/… pages link the Spanish notice and statement.
+      const lang = langOf(route);
+      const { privacyNavItem: privacy, accessibilityNavItem: accessibility } = menusFor(lang);
+      const privacyLink = footer.getByRole('region', { name: uiFor(lang).layout.privacyHeading }).getByRole('link', { name: privacy.label });
+      await expect(privacyLink).toHaveAttribute('href', withSlash(privacy.href));
+      await expect(footer.getByRole('link', { name: accessibility.label })).toHaveAttribute('href', withSlash(accessibility.href));
       expect(await page.context().cookies()).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).toBe('');
       expect(elsewhere).toEqual([]);
