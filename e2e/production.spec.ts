@@ -4,7 +4,11 @@ import { test, expect } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
 // The alias shows its target; the profile without a member is exported as the team page it redirects to.
-const shownAs: Record<string, string> = { '/about-us': '/about', '/teamProfile': '/team' };
+const shownAs: Record<string, string> = {
+  '/about-us': '/about',
+  '/teamProfile': '/team',
+  [localePath('/teamProfile', 'es')]: localePath('/team', 'es'),
+};
 /** A home page has a hero, not a banner. */
 const homes = ['/', localePath('/', 'es')];
 const headingFor = (route: string) => (homes.includes(route) ? null : bannerFor(shownAs[route] ?? route).pageName);
