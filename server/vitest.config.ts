@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The shared ../lib/enquiry-schema.ts gets this package's zod, not the site's.
-  resolve: { dedupe: ['zod'] },
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['tests/**/*.test.ts'],
