@@ -48,7 +48,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/dist/**', 'server/node_modules/**', 'server/worker/worker-configuration.d.ts', 'server/worker/.wrangler/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/*/dist/**', 'server/node_modules/**', 'server/worker/worker-configuration.d.ts', 'server/worker/.wrangler/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
@@ -83,10 +83,17 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod/mini$|\\./enquiry-rules$)', message: 'only zod/mini and ./enquiry-rules' }] }] },
   },
   {
-    // The Worker reaches the Node service's modules only through the core.
+    // Each package of the service reaches another only by its name (its package.json says which).
+    files: ['server/node/**', 'server/worker/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'import another package of the service by its name, e.g. @cpa-site/enquiry-core/contract' }] }],
+    },
+  },
+  {
+    // The Worker itself runs on the core and Cloudflare's modules only (the Node tools beside it may use more).
     files: ['server/worker/index.ts', 'server/worker/d1-store.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./core/|cloudflare:)', message: 'the Worker imports only ./, ../core/ and cloudflare: modules' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|@cpa-site/enquiry-core/|cloudflare:)', message: 'the Worker imports only ./, @cpa-site/enquiry-core/ and cloudflare: modules' }] }],
     },
   },
   {

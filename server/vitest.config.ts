@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The workspace packages by name, from their source (tsconfig.base.json's paths).
+  resolve: { tsconfigPaths: true },
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['tests/**/*.test.ts'],

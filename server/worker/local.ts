@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export { localD1File } from './local-d1';
+export { localD1File } from '@cpa-site/enquiry-node/local-d1';
 
 // Found from the working folder, not import.meta: Playwright loads this file as CommonJS, vitest and tsx as ESM.
 function findWorkerDir(): string {
