@@ -15,7 +15,8 @@ function findWorkerDir(): string {
 }
 
 export const WORKER_DIR = findWorkerDir();
-const WRANGLER = join(WORKER_DIR, '..', '..', 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
+// The worker package's own wrangler (a devDependency), where npm installs the workspaces' packages.
+const WRANGLER = join(WORKER_DIR, '..', 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
 // As wrangler's own launcher starts it, minus the launcher: a signal reaches wrangler itself.
 const wranglerArgs = (args: string[]) => ['--no-warnings', '--experimental-vm-modules', WRANGLER, ...args];
 
