@@ -5,7 +5,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 const HEAVY_FOR_CLIENTS = [
   { name: 'zod', message: 'full zod in the browser; use zod/mini, loaded on demand' },
   { name: '@/lib/schemas', message: 'the zod schemas; take the data as props' },
-  { name: '@/lib/enquiry-schema', message: 'zod; load it with loadEnquirySchema()' },
+  { name: '@/server/core/enquiry-schema', message: 'zod; load it with loadEnquirySchema()' },
 ];
 const HEAVY_PATTERNS = [{ regex: '^@/content/', message: 'a content module runs zod; take the data as props' }];
 
@@ -48,7 +48,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/dist/**', 'server/node_modules/**', 'server/worker/worker-configuration.d.ts', 'server/worker/.wrangler/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.fixture-build/**', '.wrangler/**', 'out/**', '.next/**', 'server/*/dist/**', 'server/node_modules/**', 'server/worker/worker-configuration.d.ts', 'server/worker/.wrangler/**', 'bench/empty-next/.next/**', 'bench/empty-next/out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
@@ -68,25 +68,32 @@ const config = [
   layers('components', ['app']),
   { files: ['components/ui/site-link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
-    // The schema is shared with the enquiry service, a plain Node program.
-    files: ['lib/enquiry-schema.ts', 'lib/enquiry-rules.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod/mini$|\\./enquiry-rules$)', message: 'only zod/mini and ./enquiry-rules' }] }] },
-  },
-  {
-    // The core runs in Node and in Workers: plain TypeScript, WebCrypto, and the shared lib only.
+    // The core runs in Node and in Workers: plain TypeScript, WebCrypto and zod/mini, nothing outside its folder.
     files: ['server/core/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.\\.?/)(?!zod)', message: 'the core imports no runtime modules: only relative files' }] },
+        { patterns: [{ regex: '^(?!\\./)(?!zod/mini$)', message: 'the core imports no runtime modules: only its own files and zod/mini' }] },
       ],
     },
   },
   {
-    // The Worker reaches the Node service's modules only through the core.
+    // The form loads these too (the schema on demand): they stay this small.
+    files: ['server/core/enquiry-schema.ts', 'server/core/enquiry-rules.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod/mini$|\\./enquiry-rules$)', message: 'only zod/mini and ./enquiry-rules' }] }] },
+  },
+  {
+    // Each package of the service reaches another only by its name (its package.json says which).
+    files: ['server/node/**', 'server/worker/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'import another package of the service by its name, e.g. @cpa-site/enquiry-core/contract' }] }],
+    },
+  },
+  {
+    // The Worker itself runs on the core and Cloudflare's modules only (the Node tools beside it may use more).
     files: ['server/worker/index.ts', 'server/worker/d1-store.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|\\.\\./core/|cloudflare:)', message: 'the Worker imports only ./, ../core/ and cloudflare: modules' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|@cpa-site/enquiry-core/|cloudflare:)', message: 'the Worker imports only ./, @cpa-site/enquiry-core/ and cloudflare: modules' }] }],
     },
   },
   {
@@ -104,7 +111,7 @@ const config = [
   },
   {
     files: ['lib/enquiry.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: './enquiry-schema', allowTypeImports: true, message: 'load the schema on demand (loadEnquirySchema)' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@/server/core/enquiry-schema', allowTypeImports: true, message: 'load the schema on demand (loadEnquirySchema)' }] }] },
   },
   {
     files: ['e2e/**'],

@@ -2,8 +2,8 @@
  * Spanish twin of content/privacy.ts, the notice at /es/privacidad: the same fields, figures, firm details, dates and
  * source URL, read from the same modules as the English; only the words are Spanish.
  */
-import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/lib/enquiry-rules';
-import { enquirySchema, type EnquiryField } from '@/lib/enquiry-schema';
+import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/server/core/enquiry-rules';
+import { enquirySchema, type EnquiryField } from '@/server/core/enquiry-schema';
 import { markdownNoticeSchema } from '@/lib/schemas';
 import { loadEntry } from './markdown';
 import { PRIVACY_DIR, privacyPage as english, type enquiryFieldNotes as englishFieldNotes } from './privacy';

@@ -1,8 +1,8 @@
 /** The privacy notice, /privacy: the field list follows the enquiry schema, the providers content/site.ts, the retention the service enforces. */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
-import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/lib/enquiry-rules';
-import { enquirySchema, type EnquiryField } from '@/lib/enquiry-schema';
+import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/server/core/enquiry-rules';
+import { enquirySchema, type EnquiryField } from '@/server/core/enquiry-schema';
 import { isoDate, markdownNoticeSchema, source } from '@/lib/schemas';
 import { loadEntry } from './markdown';
 import { site } from './site';

@@ -1,7 +1,7 @@
 /** Las cadenas cortas de la interfaz en español: las mismas claves que content/ui.ts (una clave que falte no pasa la comprobación de tipos). */
 import type { Translation } from '@/lib/translation';
 import type { ui as english } from './ui';
-import { ENQUIRY_LIMITS } from '@/lib/enquiry-rules';
+import { ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
 export const translates = '75c63acb9272';

@@ -1,7 +1,7 @@
 /** The site's short interface strings in English; content/ui.es.ts has the same keys in Spanish. */
-import { ENQUIRY_MESSAGES } from '@/lib/enquiry-rules';
+import { ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
 import { DRAFT_MAIL_LABELS, TOAST_MESSAGES } from '@/lib/enquiry';
-import { SENSITIVE_NUMBER_NOTICE } from '@/lib/sensitive-numbers';
+import { SENSITIVE_NUMBER_NOTICE } from '@/server/core/sensitive-numbers';
 
 export const ui = {
   document: {

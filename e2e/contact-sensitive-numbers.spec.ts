@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { fileSharing } from '../content/file-sharing';
-import { SENSITIVE_NUMBER_NOTICE } from '../lib/sensitive-numbers';
+import { SENSITIVE_NUMBER_NOTICE } from '../server/core/sensitive-numbers';
 
 // The API is stubbed at the network boundary; the form's own code decides what to show and send.
 

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { loadConfig } from '../server/config';
-import { readKeyFile, writeNewKeyFile } from '../server/key-file';
-import { silentLogger } from '../server/log';
-import { startMailSink, type MailSink } from '../server/mail-sink';
-import { startService, type RunningService } from '../server/service';
-import { EnquiryStore } from '../server/store';
+import { loadConfig } from '../server/node/config';
+import { readKeyFile, writeNewKeyFile } from '../server/node/key-file';
+import { silentLogger } from '../server/node/log';
+import { startMailSink, type MailSink } from '../server/node/mail-sink';
+import { startService, type RunningService } from '../server/node/service';
+import { EnquiryStore } from '../server/node/store';
 import { applyMigrations, localD1File, runCron, startLocalWorker, wranglerAvailable, writeLocalConfig, type LocalWorker } from '../server/worker/local';
 
 // Nothing is stubbed: the real form posts to the enquiry service on loopback, which mails the local sink.

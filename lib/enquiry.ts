@@ -1,7 +1,7 @@
 /** The enquiry form's logic without React: filters, the subject mapping, the payload, the call and its outcome. */
-import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS } from './enquiry-rules';
+import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
 // Types only: zod loads on demand, outside the contact page's first load.
-import type { Enquiry, EnquiryField, enquirySchema } from './enquiry-schema';
+import type { Enquiry, EnquiryField, enquirySchema } from '@/server/core/enquiry-schema';
 
 export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, type Enquiry, type EnquiryField };
 
@@ -94,7 +94,7 @@ let loadedSchema: EnquirySchema | undefined;
 
 /** The shared schema as its own chunk; a failed load is forgotten so the next call retries. */
 export function loadEnquirySchema(): Promise<EnquirySchema> {
-  schemaPromise ??= import('./enquiry-schema').then(
+  schemaPromise ??= import('@/server/core/enquiry-schema').then(
     (m) => (loadedSchema = m.enquirySchema),
     (error: unknown) => {
       schemaPromise = undefined;

@@ -39,7 +39,7 @@ if [ "${ENQUIRY_RUNTIME:-node}" = "worker" ]; then
   tries=300
   (cd server && PORT="$site_port" exec node --import tsx worker/dev.ts) &
 else
-  (cd server && PORT="$site_port" exec node --import tsx dev.ts) &
+  (cd server && PORT="$site_port" exec node --import tsx node/dev.ts) &
 fi
 pids+=("$!")
 # Serve the site only once the service answers; if it exited instead, say so and stop.

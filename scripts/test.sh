@@ -21,7 +21,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-step "Installing npm packages (the site, then the enquiry service's own package in server/)"
+step "Installing npm packages (the site, then the enquiry service's workspaces in server/)"
 npm install --no-audit --no-fund --loglevel=error
 npm --prefix server install --no-audit --no-fund --loglevel=error
 

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The shared ../lib/enquiry-schema.ts gets this package's zod, not the site's.
-  resolve: { dedupe: ['zod'] },
+  // The workspace packages by name, from their source (tsconfig.base.json's paths).
+  resolve: { tsconfigPaths: true },
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['tests/**/*.test.ts'],

@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState, type ChangeEvent, type FormEvent, ty
 import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
 import type { EnquiryFormCopy } from '@/content/contact';
 import type { Translation } from '@/lib/translation';
-import type { SensitiveNotice } from '@/lib/sensitive-numbers';
+import type { SensitiveNotice } from '@/server/core/sensitive-numbers';
 import {
   EMPTY_FIELDS,
   ENQUIRY_LIMITS,

@@ -1,10 +1,10 @@
 'use client';
 
 import { ShieldAlert } from 'lucide-react';
-import { SENSITIVE_NUMBER_NOTICE, type SensitiveNotice, type SensitiveNumber } from '@/lib/sensitive-numbers';
+import { SENSITIVE_NUMBER_NOTICE, type SensitiveNotice, type SensitiveNumber } from '@/server/core/sensitive-numbers';
 
 // Loaded with the warning once the page is idle, so the detector is not part of the form's first load.
-export { findSensitiveNumbers } from '@/lib/sensitive-numbers';
+export { findSensitiveNumbers } from '@/server/core/sensitive-numbers';
 
 /** Shown, inside the form's live region, while the message holds what looks like an SSN, ITIN, card or account number; sending stays possible.
  * `notice`: its words in the page's language (English by default). */

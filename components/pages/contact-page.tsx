@@ -4,7 +4,7 @@ import { contactPage, enquiryFormCopy } from '@/content/contact';
 import { contactPage as paginaDeContacto, enquiryFormCopy as textosDelFormulario } from '@/content/contact.es';
 import { site } from '@/content/site';
 import { site as sitio } from '@/content/site.es';
-import { ENQUIRY_MESSAGES } from '@/lib/enquiry-rules';
+import { ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
 import { localePath } from '@/lib/content/routes';
 import { uiFor } from '@/lib/content/ui';
 import { langOf, pick, type Lang } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { enquirySchema, type Enquiry } from '../../lib/enquiry-schema';
+import { enquirySchema, type Enquiry } from './enquiry-schema';
 import type { Health } from './health';
 import type { Logger } from './log';
 

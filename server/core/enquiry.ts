@@ -1,4 +1,4 @@
-import { maskSensitiveNumbers } from '../../lib/sensitive-numbers';
+import { maskSensitiveNumbers } from './sensitive-numbers';
 import { sealPersonalData, type FieldCipher } from './field-cipher';
 import { messageIdFor } from './mail';
 

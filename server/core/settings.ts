@@ -1,4 +1,4 @@
-import { ENQUIRY_RETENTION_DAYS } from '../../lib/enquiry-rules';
+import { ENQUIRY_RETENTION_DAYS } from './enquiry-rules';
 
 /** Settings read by both runtimes, with the same names, defaults and limits. */
 export interface SharedSettings {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailSink, type MailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { startMailSink, type MailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { call, freePort, openRow, sealedRow, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, validEnquiry, waitUntil } from './helpers';
 
 const tmp = tempDir();

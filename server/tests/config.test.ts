@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_RETENTION_DAYS } from '../../lib/enquiry-rules';
-import { ConfigError, loadConfig } from '../config';
+import { ENQUIRY_RETENTION_DAYS } from '../core/enquiry-rules';
+import { ConfigError, loadConfig } from '../node/config';
 import { spawnScript, tempDir } from './helpers';
 
 const good = {

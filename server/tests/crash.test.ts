@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink, type MailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { startMailSink, type MailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { call, serviceEnv, sleep, spawnService, tempDir, validEnquiry, type ChildService } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

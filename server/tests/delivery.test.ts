@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs } from '../outbox';
-import { startMailSink } from '../mail-sink';
+import { backoffMs } from '../node/outbox';
+import { startMailSink } from '../node/mail-sink';
 import { call, serviceEnv, sleep, startInProcess, tempDir, validEnquiry } from './helpers';
 
 describe('retry with backoff', () => {

@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { startMailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { call, expectNoneOf, filesOf, openRow, serviceEnv, startInProcess, tempDir, testCipher, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
+import { startMailSink } from '../node/mail-sink';
 import { call, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { startMailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { call, freePort, sealedRow, serviceEnv, startInProcess, tempDir, testCipher, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../node/config';
 import { openPersonalData, sealPersonalData, type FieldCipher } from '../core/field-cipher';
-import { readKeyFile, writeNewKeyFile } from '../key-file';
-import { createNodeCipher } from '../node-cipher';
-import type { EnquiryRow, EnquiryStore, NewEnquiry } from '../store';
-import type { Logger } from '../log';
-import { startService, type RunningService } from '../service';
+import { readKeyFile, writeNewKeyFile } from '../node/key-file';
+import { createNodeCipher } from '../node/node-cipher';
+import type { EnquiryRow, EnquiryStore, NewEnquiry } from '../node/store';
+import type { Logger } from '../node/log';
+import { startService, type RunningService } from '../node/service';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const SERVER = join(ROOT, 'server');
@@ -201,9 +201,10 @@ export interface ChildService {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+// A script of the Node service (node/), run in server/ as its npm scripts run it.
 // node --import tsx keeps the script in one process, so a SIGKILL hits it, not a wrapper.
 export function spawnScript(script: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER, script), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER, 'node', script), ...args], {
     cwd: SERVER,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, proxyList, rateLimitKey } from '../client-address';
-import { MESSAGES } from '../http';
-import { startMailSink, type MailSink } from '../mail-sink';
+import { clientAddress, proxyList, rateLimitKey } from '../node/client-address';
+import { MESSAGES } from '../node/http';
+import { startMailSink, type MailSink } from '../node/mail-sink';
 // What only the Node service's own HTTP layer does; the request contract both runtimes share is tests/contract/http.test.ts.
 import { call, serviceEnv, sleep, startInProcess, tempDir, validEnquiry } from './helpers';
 

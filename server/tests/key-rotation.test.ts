@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readKeyFile, rotationKeyPath } from '../key-file';
-import { createNodeCipher } from '../node-cipher';
-import { startMailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { readKeyFile, rotationKeyPath } from '../node/key-file';
+import { createNodeCipher } from '../node/node-cipher';
+import { startMailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { call, openRow, sealedRow, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

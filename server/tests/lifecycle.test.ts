@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { startMailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { SCHEMA_VERSION } from '../core/schema';
 import { createServer, type AddressInfo } from 'node:net';
-import { DEV_KEY_FILE } from '../key-file';
+import { DEV_KEY_FILE } from '../node/key-file';
 import { call, sealedRow, SERVER, serviceEnv, spawnScript, startInProcess, tempDir, testCipher, validEnquiry, waitUntil } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
-import { EnquiryStore } from '../store';
+import { startMailSink } from '../node/mail-sink';
+import { EnquiryStore } from '../node/store';
 import { call, serviceEnv, sleep, spawnService, startInProcess, tempDir, validEnquiry, type ChildService } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENQUIRY_RETENTION_DAYS } from '../../lib/enquiry-rules';
-import { EnquiryStore } from '../store';
+import { ENQUIRY_RETENTION_DAYS } from '../core/enquiry-rules';
+import { EnquiryStore } from '../node/store';
 import { daysAgo, freePort, seedRows, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, type SeedRow } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

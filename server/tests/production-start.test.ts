@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
+import { startMailSink } from '../node/mail-sink';
 import { call, ROOT, SERVER, serviceEnv, sleep, tempDir, validEnquiry, waitUntil } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -62,8 +61,8 @@ async function halfSentPost(port: number) {
 
 describe('production start, stopped by a signal', () => {
   beforeAll(async () => {
-    // What `npm run server` runs first (its prestart).
-    const build = spawn(process.execPath, [join(SERVER, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: SERVER, stdio: 'inherit' });
+    // What `npm run server` runs first (its prestart): the core's build, then the Node service's.
+    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: SERVER, stdio: 'inherit' });
     expect(await new Promise((r) => build.on('exit', r))).toBe(0);
   }, 60_000);
 
@@ -97,7 +96,7 @@ describe('production start, stopped by a signal', () => {
     cleanups.push(tmp.cleanup);
     const sink = await startMailSink();
     cleanups.push(() => sink.close());
-    const run = startCommand(process.execPath, ['server/dist/server/main.js'], serviceEnv(tmp.dir, sink.port));
+    const run = startCommand(process.execPath, ['server/node/dist/main.js'], serviceEnv(tmp.dir, sink.port));
     const { port } = await run.listening;
     expect((await call(`http://127.0.0.1:${port}`, { json: validEnquiry() })).status).toBe(200);
     const signalled = Date.now();

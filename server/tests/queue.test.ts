@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMailSink } from '../mail-sink';
+import { startMailSink } from '../node/mail-sink';
 import { call, freePort, serviceEnv, startInProcess, tempDir, validEnquiry } from './helpers';
 
 const cleanups: (() => Promise<void> | void)[] = [];

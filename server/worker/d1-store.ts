@@ -1,7 +1,7 @@
-import type { DeliveryState, EnquiryRow, NewEnquiry } from '../core/enquiry';
-import type { DeliveryError, QueueHealth } from '../core/health';
-import { takeToken, type Bucket } from '../core/rate-limit';
-import { HEALTH_SQL, insertValues, OUTBOX_SQL } from '../core/schema';
+import type { DeliveryState, EnquiryRow, NewEnquiry } from '@cpa-site/enquiry-core/enquiry';
+import type { DeliveryError, QueueHealth } from '@cpa-site/enquiry-core/health';
+import { takeToken, type Bucket } from '@cpa-site/enquiry-core/rate-limit';
+import { HEALTH_SQL, insertValues, OUTBOX_SQL } from '@cpa-site/enquiry-core/schema';
 
 const LAST_DELIVERY_ERROR = 'last_delivery_error';
 

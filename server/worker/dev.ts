@@ -1,7 +1,7 @@
 // npm run site:worker's enquiry API: the Worker in Cloudflare's local runtime with local D1, each sent message saved like the Node mail sink's.
 import { existsSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import { DEV_KEY_FILE, readKeyFile, writeNewKeyFile } from '../key-file';
+import { DEV_KEY_FILE, readKeyFile, writeNewKeyFile } from '@cpa-site/enquiry-node/key-file';
 import { applyMigrations, runCron, startLocalWorker } from './local';
 
 const sitePort = process.env.PORT ?? '3000';

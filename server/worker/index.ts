@@ -1,14 +1,14 @@
 import { EmailMessage } from 'cloudflare:email';
-import { clientKey } from '../core/client-key';
-import { answerRequest, BASE_HEADERS, BodyTooLargeError, MESSAGES, type ContractRequest } from '../core/contract';
-import { prepareEnquiry, type EnquiryRow } from '../core/enquiry';
-import { openPersonalData, type FieldCipher } from '../core/field-cipher';
-import { healthReport, type Health } from '../core/health';
-import { logLine, type Logger } from '../core/log';
-import { mimeMessage } from '../core/mail';
-import { backoffMs, retentionCutoff } from '../core/outbox-rules';
-import { ConfigError, parseMailbox, readSharedSettings, senderDomain, type SharedSettings } from '../core/settings';
-import { createWebCipher, decodeKey } from '../core/web-cipher';
+import { clientKey } from '@cpa-site/enquiry-core/client-key';
+import { answerRequest, BASE_HEADERS, BodyTooLargeError, MESSAGES, type ContractRequest } from '@cpa-site/enquiry-core/contract';
+import { prepareEnquiry, type EnquiryRow } from '@cpa-site/enquiry-core/enquiry';
+import { openPersonalData, type FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
+import { healthReport, type Health } from '@cpa-site/enquiry-core/health';
+import { logLine, type Logger } from '@cpa-site/enquiry-core/log';
+import { mimeMessage } from '@cpa-site/enquiry-core/mail';
+import { backoffMs, retentionCutoff } from '@cpa-site/enquiry-core/outbox-rules';
+import { ConfigError, parseMailbox, readSharedSettings, senderDomain, type SharedSettings } from '@cpa-site/enquiry-core/settings';
+import { createWebCipher, decodeKey } from '@cpa-site/enquiry-core/web-cipher';
 import { D1Store } from './d1-store';
 
 export interface WorkerEnv {

@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export { localD1File } from './local-d1';
+export { localD1File } from '@cpa-site/enquiry-node/local-d1';
 
 // Found from the working folder, not import.meta: Playwright loads this file as CommonJS, vitest and tsx as ESM.
 function findWorkerDir(): string {
@@ -15,7 +15,8 @@ function findWorkerDir(): string {
 }
 
 export const WORKER_DIR = findWorkerDir();
-const WRANGLER = join(WORKER_DIR, '..', '..', 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
+// The worker package's own wrangler (a devDependency), where npm installs the workspaces' packages.
+const WRANGLER = join(WORKER_DIR, '..', 'node_modules', 'wrangler', 'wrangler-dist', 'cli.js');
 // As wrangler's own launcher starts it, minus the launcher: a signal reaches wrangler itself.
 const wranglerArgs = (args: string[]) => ['--no-warnings', '--experimental-vm-modules', WRANGLER, ...args];
 

@@ -1,4 +1,4 @@
-import { MIGRATIONS } from '../core/schema';
+import { MIGRATIONS } from '@cpa-site/enquiry-core/schema';
 
 /** The Node store's migrations as the files `wrangler d1 migrations apply` reads, one per schema version. */
 export function migrationFiles(): { file: string; sql: string }[] {

@@ -13,7 +13,7 @@ const page = (path: string) => readFileSync(join(WORK, 'out', path, 'index.html'
 /** A copy of the site with one more service file and one more news file, built as staff would build it. */
 beforeAll(() => {
   rmSync(WORK, { recursive: true, force: true });
-  for (const entry of ['app', 'components', 'content', 'lib', 'public', 'package.json', 'next.config.mjs', 'tsconfig.json', 'postcss.config.js', 'tailwind.config.ts']) {
+  for (const entry of ['app', 'components', 'content', 'lib', 'server/core', 'public', 'package.json', 'next.config.mjs', 'tsconfig.json', 'postcss.config.js', 'tailwind.config.ts']) {
     cpSync(join(ROOT, entry), join(WORK, entry), { recursive: true });
   }
   copyFileSync(join(FIXTURES, 'services-payroll.md'), join(WORK, 'content/services/services-payroll.md'));

@@ -34,7 +34,7 @@ import {
   utcTimestamp,
   type EnquiryFields,
 } from '@/lib/enquiry';
-import { ENQUIRY_MESSAGES, enquirySchema } from '@/lib/enquiry-schema';
+import { ENQUIRY_MESSAGES, enquirySchema } from '@/server/core/enquiry-schema';
 
 const valid: EnquiryFields = {
   name: 'José Nguyễn',

@@ -2,8 +2,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { enquiryFieldNotes, enquiryFields, enquiryRetentionDays, privacyPage } from '@/content/privacy';
-import { ENQUIRY_RETENTION_DAYS } from '@/lib/enquiry-rules';
-import { enquirySchema } from '@/lib/enquiry-schema';
+import { ENQUIRY_RETENTION_DAYS } from '@/server/core/enquiry-rules';
+import { enquirySchema } from '@/server/core/enquiry-schema';
 import { enquiryFormCopy } from '@/content/contact';
 import { site } from '@/content/site';
 import { team } from '@/content/team';

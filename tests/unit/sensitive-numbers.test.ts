@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSensitiveNumbers, maskSensitiveNumbers } from '@/lib/sensitive-numbers';
+import { findSensitiveNumbers, maskSensitiveNumbers } from '@/server/core/sensitive-numbers';
 
 describe('Social Security numbers and ITINs', () => {
   it.each([

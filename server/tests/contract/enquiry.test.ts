@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M } from '../../../lib/enquiry-schema';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M } from '../../core/enquiry-schema';
 import { call, openRow, validEnquiry } from '../helpers';
 import { runtimes, sharedInstance, totalStored } from './runtimes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../http';
+import { MESSAGES } from '../../node/http';
 import { call, sleep, validEnquiry } from '../helpers';
 import { runtimes, sharedInstance, totalStored } from './runtimes';
 

@@ -3,9 +3,9 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { describeMail, startMailSink, type MailSink, type SinkMail } from '../../mail-sink';
-import { readKeyFile } from '../../key-file';
-import { EnquiryStore } from '../../store';
+import { describeMail, startMailSink, type MailSink, type SinkMail } from '../../node/mail-sink';
+import { readKeyFile } from '../../node/key-file';
+import { EnquiryStore } from '../../node/store';
 import { applyMigrations, localD1File, runCron, startLocalWorker, wranglerAvailable, writeLocalConfig, type LocalWorker } from '../../worker/local';
 import { freePort, serviceEnv, spawnScript, startInProcess, tempDir, testKeyFile, type LogEntry, type RequestOptions } from '../helpers';
 

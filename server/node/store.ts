@@ -1,10 +1,10 @@
 import Database from 'better-sqlite3';
-import type { DeliveryState, EnquiryRow, NewEnquiry } from './core/enquiry';
-import type { QueueHealth } from './core/health';
-import { HEALTH_SQL, insertValues, MIGRATIONS, OUTBOX_SQL, SCHEMA_VERSION } from './core/schema';
+import type { DeliveryState, EnquiryRow, NewEnquiry } from '@cpa-site/enquiry-core/enquiry';
+import type { QueueHealth } from '@cpa-site/enquiry-core/health';
+import { HEALTH_SQL, insertValues, MIGRATIONS, OUTBOX_SQL, SCHEMA_VERSION } from '@cpa-site/enquiry-core/schema';
 import { makeDatabaseFilesPrivate } from './private-files';
 
-export { DELIVERY_STATES, type DeliveryState, type EnquiryRow, type NewEnquiry } from './core/enquiry';
+export { DELIVERY_STATES, type DeliveryState, type EnquiryRow, type NewEnquiry } from '@cpa-site/enquiry-core/enquiry';
 
 export interface PersonalDataHeld {
   enquiries: number;

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { normaliseEmail, SEALED_PREFIX, sealedKeyId, type FieldCipher } from './core/field-cipher';
+import { normaliseEmail, SEALED_PREFIX, sealedKeyId, type FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

@@ -1,10 +1,10 @@
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { Config } from './config';
-import { mailHeaders, mailSubject, mailText } from './core/mail';
+import { mailHeaders, mailSubject, mailText } from '@cpa-site/enquiry-core/mail';
 import type { EnquiryRow } from './store';
 
-export { messageIdFor } from './core/mail';
+export { messageIdFor } from '@cpa-site/enquiry-core/mail';
 
 export type MailTransport = Transporter<SMTPPool.SentMessageInfo, SMTPPool.Options>;
 

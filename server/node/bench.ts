@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { writeNewKeyFile } from './key-file';
 import { startMailSink } from './mail-sink';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -39,7 +39,7 @@ async function main() {
   const keyDir = mkdtempSync(join(tmpdir(), 'enquiry-bench-key-'));
   writeNewKeyFile(join(keyDir, 'encryption.key'));
   const sink = await startMailSink();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/node/main.ts')], {
     cwd: join(ROOT, 'server'),
     env: {
       PATH: process.env.PATH ?? '',

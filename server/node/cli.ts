@@ -1,11 +1,11 @@
 import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { normaliseEmail, openPersonalData, type FieldCipher } from './core/field-cipher';
+import { normaliseEmail, openPersonalData, type FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
 import { DEV_KEY_FILE, isInside, KeyFileError, readKeyFile, rotationKeyPath, syncFolder, writeNewKeyFile } from './key-file';
 import { acquireLock } from './lock';
 import { createNodeCipher } from './node-cipher';
 import { resealAll } from './reseal';
-import { localD1File } from './worker/local-d1';
+import { localD1File } from './local-d1';
 import { DELIVERY_STATES as STATES, EnquiryStore, type DeliveryState, type EnquiryRow, type EnquirySummary } from './store';
 
 const USAGE = [

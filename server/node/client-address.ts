@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { clientKey } from './core/client-key';
+import { clientKey } from '@cpa-site/enquiry-core/client-key';
 
 export function proxyList(cidrs: string[]): BlockList {
   const list = new BlockList();

@@ -2,15 +2,15 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { clientAddress, proxyList, rateLimitKey } from './client-address';
 import type { Config } from './config';
-import { answerRequest, BASE_HEADERS, BodyTooLargeError, MESSAGES } from './core/contract';
-import type { Health } from './core/health';
+import { answerRequest, BASE_HEADERS, BodyTooLargeError, MESSAGES } from '@cpa-site/enquiry-core/contract';
+import type { Health } from '@cpa-site/enquiry-core/health';
 import type { Intake } from './intake';
 import type { Logger } from './log';
-import type { RateLimiter } from './core/rate-limit';
+import type { RateLimiter } from '@cpa-site/enquiry-core/rate-limit';
 import { isBusy } from './store';
 
-export { MESSAGES } from './core/contract';
-export type { Health } from './core/health';
+export { MESSAGES } from '@cpa-site/enquiry-core/contract';
+export type { Health } from '@cpa-site/enquiry-core/health';
 
 export interface HandlerDeps {
   config: Config;

@@ -9,10 +9,10 @@ import {
   readMailTo,
   SETTINGS,
   type Env,
-} from './core/settings';
+} from '@cpa-site/enquiry-core/settings';
 import { isInside } from './key-file';
 
-export { ConfigError, senderDomain } from './core/settings';
+export { ConfigError, senderDomain } from '@cpa-site/enquiry-core/settings';
 
 export interface Config {
   host: string;

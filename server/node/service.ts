@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { senderDomain, type Config } from './config';
-import { healthReport, type Health } from './core/health';
+import { healthReport, type Health } from '@cpa-site/enquiry-core/health';
 import { answerClientError, createHandler } from './http';
 import { Intake } from './intake';
 import { jsonLogger, type Logger } from './log';
 import { createTransport, describeMailError } from './mailer';
-import { type FieldCipher } from './core/field-cipher';
+import { type FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
 import { readKeyFile, rotationKeyPath } from './key-file';
 import { createNodeCipher } from './node-cipher';
 import { Outbox } from './outbox';
 import { resealAll } from './reseal';
-import { RETENTION_CHECK_INTERVAL_MS, retentionCutoff } from './core/outbox-rules';
+import { RETENTION_CHECK_INTERVAL_MS, retentionCutoff } from '@cpa-site/enquiry-core/outbox-rules';
 import { acquireLock } from './lock';
 import { makeDatabaseFilesPrivate } from './private-files';
-import { RateLimiter } from './core/rate-limit';
+import { RateLimiter } from '@cpa-site/enquiry-core/rate-limit';
 import { EnquiryStore, isBusy } from './store';
 
 export interface RunningService {

@@ -1,14 +1,14 @@
 // Delivery guarantees, and the one crash window SMTP cannot close: README.md, "Delivery semantics".
 import type { Config } from './config';
-import { openPersonalData, type FieldCipher } from './core/field-cipher';
+import { openPersonalData, type FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
 import type { Logger } from './log';
 import { buildMail, describeMailError, type MailTransport } from './mailer';
-import type { DeliveryError } from './core/health';
-import { backoffMs } from './core/outbox-rules';
+import type { DeliveryError } from '@cpa-site/enquiry-core/health';
+import { backoffMs } from '@cpa-site/enquiry-core/outbox-rules';
 import type { EnquiryRow, EnquiryStore } from './store';
 
-export { backoffMs } from './core/outbox-rules';
-export type { DeliveryError } from './core/health';
+export { backoffMs } from '@cpa-site/enquiry-core/outbox-rules';
+export type { DeliveryError } from '@cpa-site/enquiry-core/health';
 
 interface UnrecordedOutcome {
   accepted: boolean;

@@ -1,9 +1,9 @@
 // Group commit: enquiries arriving in one turn of the event loop share one transaction (one fsync),
 // and each caller hears back only after that commit.
 import { randomUUID } from 'node:crypto';
-import type { StoredEnquiry } from './core/contract';
-import { prepareEnquiry } from './core/enquiry';
-import type { FieldCipher } from './core/field-cipher';
+import type { StoredEnquiry } from '@cpa-site/enquiry-core/contract';
+import { prepareEnquiry } from '@cpa-site/enquiry-core/enquiry';
+import type { FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
 import type { EnquiryStore, NewEnquiry } from './store';
 
 export interface IntakeInput {

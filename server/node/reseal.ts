@@ -1,4 +1,4 @@
-import { KeyMismatchError, openPersonalData, sealPersonalData, type FieldCipher } from './core/field-cipher';
+import { KeyMismatchError, openPersonalData, sealPersonalData, type FieldCipher } from '@cpa-site/enquiry-core/field-cipher';
 import type { EnquiryStore } from './store';
 
 /**
