@@ -104,7 +104,7 @@ type SpanishWords = Pick<RouteRecord, 'title' | 'description' | 'keywords' | 'he
 /** Each page's Spanish words, by English path. Fields the English record lacks (heading, navLabel) stay out. */
 const words: Record<PagePath, SpanishWords> = {
   '/': {
-    title: 'Contador público Austin: impuestos, contabilidad y asesoría',
+    title: 'CPA en Austin: impuestos, contabilidad, asesoría',
     description:
       'Contador público en Austin para personas, pequeños negocios, inversionistas inmobiliarios y sin fines de lucro: impuestos, teneduría de libros y CFO externo.',
     keywords: ['contador público en Austin', 'preparación de impuestos Austin', 'contador para pequeños negocios Texas', 'teneduría de libros', 'director financiero externo'],
@@ -151,7 +151,7 @@ const words: Record<PagePath, SpanishWords> = {
     heading: 'Información sobre beneficiarios finales (BOI)',
   },
   '/services-quickbooks': {
-    title: 'Descontinuación de QuickBooks Desktop 2022 y 2023',
+    title: 'QuickBooks Desktop 2022 y 2023 descontinuado',
     description:
       'QuickBooks Desktop 2022 sin soporte tras el 31 de mayo de 2025 y 2023 tras el 31 de mayo de 2026: qué falla ahora y cómo actualizar o pasar a QuickBooks Online.',
     keywords: ['QuickBooks Desktop 2022 descontinuado', 'QuickBooks Desktop 2023 descontinuado', 'migración a QuickBooks Online', 'QuickBooks ProAdvisor Austin'],

@@ -267,7 +267,7 @@ export const ui: Translation<typeof english> = {
     estimatorLink: 'Calcule su impuesto con estos tramos',
     ctaTitle: '¿Quiere saber qué significan estas tasas para usted?',
     embed: {
-      title: 'Tasas del impuesto federal sobre la renta de {years} | {site}',
+      title: 'Tasas del impuesto sobre la renta de {years} | {site}',
       description: 'Tramos del impuesto federal sobre la renta de {years} para {statuses}, con las deducciones estándar y las fuentes del IRS.',
       heading: 'Tasas del impuesto federal sobre la renta de {years}',
       intro: 'Cada tasa se aplica solo a la parte de su ingreso tributable que cae dentro de su tramo: más de la cifra inferior, hasta la cifra superior inclusive. El ingreso tributable es el ingreso después de las deducciones, como la deducción estándar que aparece más abajo.',
