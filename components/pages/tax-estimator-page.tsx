@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/icon';
 import { taxBrackets, taxYear } from '@/content/tax-brackets';
 import { taxBrackets as tramos } from '@/content/tax-brackets.es';
 import { taxEstimatorPage } from '@/content/tax-center';
@@ -15,7 +14,7 @@ import { BracketTables } from '@/components/sections/bracket-tables';
 import { TaxEstimator } from '@/components/sections/tax-estimator';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
-import { SiteLink } from '@/components/ui/site-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 
 const EXAMPLE = { year: taxBrackets.years.at(-1)!.year, status: 'single', taxableIncome: 85_000 } as const;
 
@@ -91,13 +90,7 @@ export function TaxEstimatorPage({ path }: { path: string }) {
               {workedExample(lang)}
             </p>
             <p className="mt-4">
-              <SiteLink
-                href={href(localePath('/tax-rates', lang))}
-                className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
-              >
-                {t.ratesLink}
-                <Icon name="arrow-right" className="size-4" />
-              </SiteLink>
+              <ArrowLink href={href(localePath('/tax-rates', lang))}>{t.ratesLink}</ArrowLink>
             </p>
           </div>
           <div className="mt-8">

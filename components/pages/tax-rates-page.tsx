@@ -11,7 +11,7 @@ import { SourcesNote } from '@/components/sections/sources-note';
 import { TaxRatesFrame } from '@/components/sections/tax-rates-frame';
 import { ContactCta } from '@/components/sections/contact-cta';
 import { Container } from '@/components/ui/container';
-import { SiteLink } from '@/components/ui/site-link';
+import { ArrowLink, textLinkClass } from '@/components/ui/arrow-link';
 
 /** Tax rates: the brackets and standard deductions, framed from their own plain page in the same language. */
 export function TaxRatesPage({ path }: { path: string }) {
@@ -37,7 +37,7 @@ export function TaxRatesPage({ path }: { path: string }) {
               href={embed}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
+              className={textLinkClass}
             >
               {t.openEmbed}
               <Icon name="external-link" className="size-4" />
@@ -45,13 +45,7 @@ export function TaxRatesPage({ path }: { path: string }) {
             </a>
           </p>
           <p className="mt-3">
-            <SiteLink
-              href={href(localePath('/tax-estimator', lang))}
-              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900"
-            >
-              {t.estimatorLink}
-              <Icon name="arrow-right" className="size-4" />
-            </SiteLink>
+            <ArrowLink href={href(localePath('/tax-estimator', lang))}>{t.estimatorLink}</ArrowLink>
           </p>
         </div>
         <div className="mt-10 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card">

@@ -33,7 +33,7 @@ export default defineConfig({
       command: `npx wrangler pages dev out --ip 127.0.0.1 --port ${PAGES_PORT} --compatibility-date ${COMPATIBILITY_DATE}`,
       cwd: '../..',
       url: `http://127.0.0.1:${PAGES_PORT}/`,
-      env: { WRANGLER_SEND_METRICS: 'false', CI: '1' },
+      env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
       reuseExistingServer: false,
       timeout: 90_000,
     },
