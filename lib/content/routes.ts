@@ -1,40 +1,11 @@
 /** Every page's route record in both languages, and the lookups pages, menus, banners and metadata share. */
 import { aliases, bannerArt, routes as englishRoutes, services as englishServices } from '@/content/routes';
-import { spanishPathFor, spanishRoutes } from '@/content/routes.es';
+import { spanishPaths, spanishRoutes } from '@/content/routes.es';
 import { spanishServiceRoutes } from '@/content/services';
 import type { Banner, RouteRecord } from '@/lib/schemas';
 import { langOf, locales, type Lang } from '@/lib/i18n';
 import { postTwinOf } from './news';
 
-/** English pages whose Spanish twin is served so far; the rest of the Spanish site lands page by page. */
-const translated = new Set<string>([
-  '/services',
-  '/services-tax',
-  '/services-personal-tax',
-  '/services-business-tax',
-  '/services-accounting',
-  '/services-bookkeeping',
-  '/services-consulting',
-  '/services-cfo',
-  '/services-rei',
-  '/services-nptax',
-  '/',
-  '/about',
-  '/team',
-  '/teamProfile',
-  '/contact',
-  '/tax-center',
-  '/tax-rates',
-  '/tax-calendar',
-  '/tax-estimator',
-  '/useful-links',
-  '/forms-instructions',
-  '/news',
-  '/services-boi',
-  '/services-quickbooks',
-  '/privacy',
-  '/accessibility',
-]);
 
 const spanishRecords: RouteRecord[] = [
   ...Object.values(spanishRoutes),
@@ -42,14 +13,12 @@ const spanishRecords: RouteRecord[] = [
 ];
 
 const twins = new Map<string, string>();
-for (const route of englishRoutes) {
-  if (!translated.has(route.path)) continue;
-  const spanish = spanishPathFor(route.path);
-  twins.set(route.path, spanish);
-  twins.set(spanish, route.path);
+for (const [english, spanish] of Object.entries(spanishPaths)) {
+  twins.set(english, spanish);
+  twins.set(spanish, english);
 }
 
-/** Every served page's record: the English site, then the Spanish twins served so far. */
+/** Every served page's record: the English site, then its Spanish twins. */
 export const routes: RouteRecord[] = [...englishRoutes, ...spanishRecords.filter((r) => twins.has(r.path))];
 
 export function routeFor(path: string): RouteRecord {
