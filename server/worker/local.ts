@@ -155,7 +155,15 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
     if (expectMailPath && path.endsWith('.eml')) {
       expectMailPath = false;
       // The emulator's temp folder goes when wrangler stops: copy the message at once.
-      const raw = readFileSync(path, 'utf8');
+      let raw: string;
+      try {
+        raw = readFileSync(path, 'utf8');
+      } catch (error) {
+        // Logged as wrangler was stopping and its folder already gone: a test that counts messages waits for them before it stops.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        lines.push(`(message file gone before it could be read: ${path})`);
+        return;
+      }
       seq += 1;
       let file = path;
       if (options.mailDir) {
