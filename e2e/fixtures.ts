@@ -16,6 +16,18 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 type Fixtures = { cspViolations: string[] };
 
+/** Scrolls to the end a screen at a time, so every scroll-in section and near-view island has come in; then waits out the last animation (800 ms). */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+  await page.waitForTimeout(1000);
+}
+
 /** A click before hydration does nothing, so page.goto waits for html[data-hydrated]. */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });

@@ -3,25 +3,7 @@ import { servicePages, servicesOverview } from '../content/services';
 import { site } from '../content/site';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
-/** The profile is checked with a member shown, in pages-team.spec.ts. */
-const ROUTES = ['/', '/about', '/about-us', '/team', '/services', ...servicePages.map((p) => p.route.path), '/privacy', '/accessibility'];
-
 test.describe('accessibility of the firm’s pages', () => {
-  for (const route of ROUTES) {
-    test(`${route} has no axe violations once every section has scrolled in`, async ({ page }) => {
-      await page.goto(route === '/' ? '/' : `${route}/`);
-      if (route === '/') await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      else await expect(page.getByRole('heading', { level: 1, name: bannerFor(route === '/about-us' ? '/about' : route).pageName })).toBeVisible();
-      const height = await page.evaluate(() => document.body.scrollHeight);
-      for (let y = 0; y < height; y += 500) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(60);
-      }
-      await page.waitForTimeout(1000);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('/teamProfile as pre-rendered (the team page it redirects to) has no axe violations', async ({ browser, baseURL }) => {
     // The site's scripts are held back, so the page stays as pre-rendered; axe itself still runs.
     const context = await browser.newContext({ baseURL });

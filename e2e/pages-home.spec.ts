@@ -5,7 +5,7 @@ import { site } from '../content/site';
 import { home } from '../content/home';
 import { certificates } from '../content/certificates';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect } from './fixtures';
 
 const realPosts = newsPosts.filter((p) => !p.placeholder);
 
@@ -219,17 +219,5 @@ test.describe('home page', () => {
       }), { timeout: 5000 })
       .toBe(1);
     await expect(block).toHaveCSS('transform', 'none');
-  });
-
-  test('passes axe after scrolling through it', async ({ page }) => {
-    await page.goto('/');
-    const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y < height; y += 400) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(80);
-    }
-    // Let the last scroll-in animation (800 ms) finish.
-    await page.waitForTimeout(1000);
-    await expectNoAxeViolations(page);
   });
 });

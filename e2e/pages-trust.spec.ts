@@ -1,16 +1,11 @@
 import { accessibilityStatement } from '../content/accessibility';
 import { enquiryFields, enquiryRetentionDays, privacyPage } from '../content/privacy';
-import { routePaths } from '../lib/content/routes';
-import { menusFor } from '../lib/content/navigation-for';
-import { uiFor } from '../lib/content/ui';
-import { langOf } from '../lib/i18n';
 import { home } from '../content/home';
 import { providers, site } from '../content/site';
 import { plainName, team } from '../content/team';
 import { formatDate } from '../lib/format';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
-const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
 const member = team[0]!;
 const complaint = `Complaints concerning Certified Public Accountants may be addressed in writing to the ${site.regulator.name}`;
 
@@ -95,30 +90,7 @@ test.describe('team profile licence', () => {
   });
 });
 
-test.describe('every page', () => {
-  for (const route of routePaths) {
-    test(`${route} links the privacy notice and accessibility statement, sets no cookie and asks no other host for anything`, async ({ page, baseURL }) => {
-      const origin = new URL(baseURL!).origin;
-      const elsewhere: string[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) elsewhere.push(r.url());
-      });
-      await page.goto(withSlash(route));
-      await page.waitForLoadState('networkidle');
-      const footer = page.getByRole('contentinfo');
-      // In the page's own language: /es/… pages link the Spanish notice and statement.
-      const lang = langOf(route);
-      const { privacyNavItem: privacy, accessibilityNavItem: accessibility } = menusFor(lang);
-      const privacyLink = footer.getByRole('region', { name: uiFor(lang).layout.privacyHeading }).getByRole('link', { name: privacy.label });
-      await expect(privacyLink).toHaveAttribute('href', withSlash(privacy.href));
-      await expect(footer.getByRole('link', { name: accessibility.label })).toHaveAttribute('href', withSlash(accessibility.href));
-      expect(await page.context().cookies()).toEqual([]);
-      expect(await page.evaluate(() => document.cookie)).toBe('');
-      expect(elsewhere).toEqual([]);
-    });
-  }
-
+test.describe('booking', () => {
   test('the scheduling style sheet is the one outside request, and only once the visitor reaches for booking', async ({ page, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     const elsewhere: string[] = [];

@@ -2,7 +2,8 @@ import { bannerFor, localePath, routeFor, routePaths as routes } from '../lib/co
 import { site } from '../content/site';
 import { uiFor } from '../lib/content/ui';
 import { langOf, locales } from '../lib/i18n';
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { menusFor } from '../lib/content/navigation-for';
+import { test, expect, expectNoAxeViolations, scrollThrough } from './fixtures';
 
 const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
 const abs = (path: string) => new URL(withSlash(path), site.url).toString();
@@ -20,7 +21,8 @@ test.describe('every route', () => {
   for (const route of routes) {
     const entry = routeFor(route);
 
-    test(`${route} pre-renders its title, canonical, alternate, description, keywords and og tags`, async ({ request }) => {
+    test(`${route} pre-renders its title, canonical, alternate, description, keywords and og tags`, async ({ request, isMobile }) => {
+      test.skip(isMobile, 'the HTML is the same at every width');
       const res = await request.get(withSlash(route));
       expect(res.status()).toBe(200);
       const html = await res.text();
@@ -37,7 +39,13 @@ test.describe('every route', () => {
       expect(metaContent(html, /<meta property="og:type"[^>]*>/)).toBe(entry.ogType);
     });
 
-    test(`${route} shows its heading and passes axe`, async ({ page }) => {
+    test(`${route} shows its heading, links the privacy notice and accessibility statement, sets no cookie, asks no other host, and passes axe once scrolled through`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const elsewhere: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== origin) elsewhere.push(r.url());
+      });
       await page.goto(withSlash(route));
       const lang = langOf(route);
       if (route === localePath('/teamProfile', lang)) {
@@ -49,7 +57,17 @@ test.describe('every route', () => {
         const name = bannerFor(route === '/about-us' ? '/about' : route).pageName;
         await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('navigation', { name: uiFor(langOf(route)).layout.mainNav })).toBeVisible();
+      const ui = uiFor(lang);
+      await expect(page.getByRole('navigation', { name: ui.layout.mainNav })).toBeVisible();
+      // In the page's own language: /es/… pages link the Spanish notice and statement.
+      const footer = page.getByRole('contentinfo');
+      const { privacyNavItem: privacy, accessibilityNavItem: accessibility } = menusFor(lang);
+      await expect(footer.getByRole('region', { name: ui.layout.privacyHeading }).getByRole('link', { name: privacy.label })).toHaveAttribute('href', withSlash(privacy.href));
+      await expect(footer.getByRole('link', { name: accessibility.label })).toHaveAttribute('href', withSlash(accessibility.href));
+      await scrollThrough(page);
+      expect(await page.context().cookies()).toEqual([]);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+      expect(elsewhere).toEqual([]);
       await expectNoAxeViolations(page);
     });
   }

@@ -52,7 +52,12 @@ node scripts/validate-html.mjs out
 step "Builds from a copy: one more service and news post; the staff's own build; npm run site on other ports"
 npx vitest run --config tests/build/vitest.config.ts
 
-step "End-to-end tests (Chromium, desktop 1280 px and mobile 375 px)"
+# What else is using the machine: a slow run can be told from a busy one.
+step "Machine load before the browser suites"
+uptime
+ps -eo pcpu,etime,args --sort=-pcpu | head -6 | cut -c1-160
+
+step "End-to-end tests (Chromium at 1280 px; at 375 px what the width changes)"
 npx playwright test
 
 step "Deployed for real: every page through the nginx sample and Cloudflare's local runtime (wrangler pages dev)"

@@ -193,6 +193,12 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
     const force = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(force);
+    // Whatever wrangler left running in its group (an orphaned workerd keeps a core busy) goes with it.
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is already empty.
+    }
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
