@@ -61,3 +61,14 @@ test('a tap after hydration is not replayed again', async ({ page }) => {
   await expect(section).toHaveAttribute('aria-expanded', 'true');
   expect(await page.evaluate(() => '__earlyTap' in window)).toBe(false);
 });
+
+test('a calendar box cleared before hydration stays cleared, and the list follows it once React takes over', async ({ page }) => {
+  const hydrate = await openUnhydrated(page, '/tax-calendar/');
+  const individuals = page.getByRole('group', { name: 'Show dates for' }).getByRole('checkbox', { name: 'Individuals' });
+  await individuals.click();
+  await expect(individuals).not.toBeChecked();
+  await hydrate();
+  await expect(individuals).not.toBeChecked();
+  await expect(page.getByTestId('calendar-filter-status')).toHaveText(/^Showing \d+ of \d+ dates\.$/);
+  await expect(page.locator('main [data-who="individuals"]').first()).toBeHidden();
+});

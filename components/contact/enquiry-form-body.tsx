@@ -36,6 +36,7 @@ import { deferred, useDeferred } from '@/components/ui/deferred';
 
 export const toasts = deferred(() => import('./enquiry-toaster'));
 const sensitiveCheck = deferred(() => import('./sensitive-number-warning'));
+const schemaRules = deferred(loadEnquirySchema);
 const showToast = (kind: 'success' | 'error', message: string) => void toasts.load().then(({ toast }) => toast[kind](message));
 
 /** What a form in another language needs besides its copy; without it the form speaks English (the schema's own messages). */
@@ -98,6 +99,8 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
 }) {
   const [fields, setFields] = useState<EnquiryFields>({ ...EMPTY_FIELDS });
   const { module: check } = useDeferred(sensitiveCheck, { when: 'idle' });
+  // The rules are checked before anything is sent: fetched at idle, a phone's Send answers at once.
+  useDeferred(schemaRules, { when: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [honeypot, setHoneypot] = useState('');
   const [pending, setPending] = useState(false);

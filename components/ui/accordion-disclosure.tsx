@@ -10,12 +10,15 @@ export function DisclosureAccordion({
   sections,
   className,
   baseId,
+  initialOpen,
   takeOver,
 }: {
   sections: AccordionSection[];
   className?: string;
   /** From the stand-in, so aria-controls and panel ids survive the swap. */
   baseId: string;
+  /** The section the stand-in had open. */
+  initialOpen: string | undefined;
   takeOver: (key: string) => (el: HTMLElement | null) => void;
 }) {
   const opened = useRef(new Map<string, Close>());
@@ -33,11 +36,11 @@ export function DisclosureAccordion({
 
   return (
     <div className={accordionClass(className)}>
-      {sections.map((section, index) => {
+      {sections.map((section) => {
         const buttonId = `${baseId}-${section.id}-button`;
         const panelId = `${baseId}-${section.id}-panel`;
         return (
-          <Disclosure key={section.id} as="div" id={section.id} defaultOpen={index === 0} className={sectionClass}>
+          <Disclosure key={section.id} as="div" id={section.id} defaultOpen={section.id === initialOpen} className={sectionClass}>
             {({ open, close }) => (
               <>
                 <OpenState id={section.id} open={open} close={close} onChange={onToggle} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Deferred, deferred } from './deferred';
 import { Chevron, accordionClass, buttonClass, headingClass, panelClass, sectionClass, type AccordionSection } from './accordion-parts';
 
@@ -12,21 +12,23 @@ const disclosures = deferred(() => import('./accordion-disclosure'));
 
 export function Accordion({ sections, className }: { sections: AccordionSection[]; className?: string }) {
   const baseId = useId();
+  // Until Headless UI takes over, the stand-in opens sections itself (one at a time), and hands over which is open.
+  const [openId, setOpenId] = useState(sections[0]?.id);
   return (
     <Deferred
       load={disclosures}
       when={['intent', 'visible']}
       fallback={(standIn) => (
         <div className={accordionClass(className)}>
-          {sections.map((section, index) => {
-            const open = index === 0;
+          {sections.map((section) => {
+            const open = section.id === openId;
             const buttonId = `${baseId}-${section.id}-button`;
             const panelId = `${baseId}-${section.id}-panel`;
             return (
               <div key={section.id} id={section.id} className={sectionClass}>
                 <h3 className={headingClass}>
                   <button
-                    {...standIn(section.id)}
+                    {...standIn(section.id, () => setOpenId(open ? undefined : section.id))}
                     type="button"
                     id={buttonId}
                     aria-expanded={open}
@@ -46,7 +48,7 @@ export function Accordion({ sections, className }: { sections: AccordionSection[
         </div>
       )}
     >
-      {(m, takeOver) => <m.DisclosureAccordion sections={sections} className={className} baseId={baseId} takeOver={takeOver} />}
+      {(m, takeOver) => <m.DisclosureAccordion sections={sections} className={className} baseId={baseId} initialOpen={openId} takeOver={takeOver} />}
     </Deferred>
   );
 }

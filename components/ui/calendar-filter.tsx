@@ -18,6 +18,13 @@ export function CalendarFilter({ options, total, copy, children }: { options: Op
   const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
   const [status, setStatus] = useState(all);
   const list = useRef<HTMLDivElement>(null);
+  const boxes = useRef<HTMLFieldSetElement>(null);
+
+  useEffect(() => {
+    // A box the visitor ticked or cleared while the page was still loading stays as they left it.
+    const ticked = [...(boxes.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((box) => box.value);
+    if (ticked.length !== options.length) setSelected(ticked);
+  }, [options.length]);
 
   useEffect(() => {
     const today = localToday();
@@ -54,7 +61,7 @@ export function CalendarFilter({ options, total, copy, children }: { options: Op
   return (
     <>
       <div className="rounded-2xl border border-sand-200 bg-white p-5 shadow-card noscript:hidden sm:p-6">
-        <fieldset>
+        <fieldset ref={boxes}>
           <legend className="font-semibold text-navy-900">{copy.legend}</legend>
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-3">
             {options.map((option) => (

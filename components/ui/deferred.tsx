@@ -162,7 +162,10 @@ export type StandInProps = {
   onClick: () => void;
 };
 
-/** `standIn(key)` props go on a plain element; `takeOver(key)` is the ref of the real one inheriting its focus or click. */
+/**
+ * `standIn(key)` props go on a plain element; `takeOver(key)` is the ref of the real one inheriting its focus or click.
+ * `standIn(key, answer)` is for a stand-in that answers a click itself: `answer` runs and only the focus is carried over.
+ */
 export function Deferred<M>({
   load,
   when,
@@ -173,7 +176,7 @@ export function Deferred<M>({
   load: Loader<M>;
   when: When | readonly When[];
   target?: RefObject<Element | null>;
-  fallback: ReactNode | ((standIn: (key?: string) => StandInProps) => ReactNode);
+  fallback: ReactNode | ((standIn: (key?: string, answer?: () => void) => StandInProps) => ReactNode);
   children: (module: M, takeOver: (key?: string) => (el: HTMLElement | null) => void) => ReactNode;
 }) {
   const first = useRef<Element | null>(null);
@@ -193,7 +196,7 @@ export function Deferred<M>({
     });
   }
   if (typeof fallback !== 'function') return fallback;
-  return fallback((key = '') => ({
+  return fallback((key = '', answer) => ({
     ref: (el) => {
       if (el) first.current ??= el;
     },
@@ -220,7 +223,10 @@ export function Deferred<M>({
       if (event.key === ' ' || event.key === 'Enter') setPressing(true);
     },
     onClick: () => {
-      carry.click(key);
+      if (answer) {
+        carry.focus(key);
+        answer();
+      } else carry.click(key);
       release();
       start();
     },
