@@ -13,7 +13,7 @@
  * and each page's first contentful paint and hydration (React's first commit, read through the
  * DevTools hook, the same way on the empty page) beside the empty page's.
  *
- *   npm run bench:taps [-- --runs 5 --only mobile-menu,file-drop]
+ *   npm run bench:taps [-- --runs 5 --only mobile-menu,file-drop --out other-export]
  * Build first (`npm run build`); the empty page is built when missing.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,11 +29,19 @@ const opt = (name, fallback) => {
 };
 const RUNS = Number(opt('runs', 5));
 const ONLY = opt('only', null)?.split(',');
+// Another export to measure, such as an earlier commit's out/ copied aside.
+const OUT = opt('out', 'out');
 const SITE_PORT = 4410;
 const EMPTY_PORT = 4411;
 const SLOW_PHONE = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, cpu: 4 };
 
-/** Each island: where, at which width, what to tap, and what its answer looks like once drawn. */
+/**
+ * Each island: where, at which width, what to tap (after `fill`ing a field, if any), what to note just before the tap
+ * (`mark`, kept as __bench.mark) and what its answer looks like once drawn.
+ */
+const dialogShown = () => !!document.querySelector('[role="dialog"]')?.checkVisibility();
+const sectionOpened = () => [...document.querySelectorAll('main button[aria-expanded="true"]')].some((b) => b.textContent === window.__bench.tapped);
+const currentSlide = () => [...document.querySelectorAll('[aria-roledescription="carousel"] button[aria-label^="Go to slide"]')].findIndex((b) => b.getAttribute('aria-current') === 'true');
 const ISLANDS = [
   {
     name: 'mobile-menu',
@@ -49,20 +57,39 @@ const ISLANDS = [
     tap: 'header nav button:has-text("Resources")',
     answer: () => [...document.querySelectorAll('header a[href="/tax-center/"]')].some((a) => a.checkVisibility()),
   },
+  { name: 'file-drop', path: '/', width: 1280, tap: 'header button:has-text("File Drop")', answer: dialogShown },
+  { name: 'client-login', path: '/', width: 1280, tap: 'header button:has-text("Client Login")', answer: dialogShown },
+  { name: 'boi-accordion', path: '/services-boi/', width: 375, tap: 'main button[aria-expanded="false"] >> nth=0', answer: sectionOpened },
+  { name: 'quickbooks-accordion', path: '/services-quickbooks/', width: 375, tap: 'main button[aria-expanded="false"] >> nth=0', answer: sectionOpened },
   {
-    name: 'file-drop',
+    name: 'carousel-arrow',
     path: '/',
-    width: 1280,
-    tap: 'header button:has-text("File Drop")',
-    answer: () => !!document.querySelector('[role="dialog"]')?.checkVisibility(),
+    width: 375,
+    tap: '[aria-roledescription="carousel"] button[aria-label="Next slide"]',
+    mark: currentSlide,
+    answer: () => {
+      const now = [...document.querySelectorAll('[aria-roledescription="carousel"] button[aria-label^="Go to slide"]')].findIndex((b) => b.getAttribute('aria-current') === 'true');
+      return now >= 0 && now !== window.__bench.mark;
+    },
   },
   {
-    name: 'boi-accordion',
-    path: '/services-boi/',
+    name: 'carousel-bullet',
+    path: '/',
     width: 375,
-    tap: 'main button[aria-expanded="false"] >> nth=0',
-    answer: () => [...document.querySelectorAll('main button[aria-expanded="true"]')].some((b) => b.textContent === window.__bench.tapped),
+    tap: '[aria-roledescription="carousel"] button[aria-label="Go to slide 3"]',
+    answer: () => document.querySelector('[aria-roledescription="carousel"] button[aria-label="Go to slide 3"]')?.getAttribute('aria-current') === 'true',
   },
+  { name: 'lightbox', path: '/', width: 375, tap: 'main button[aria-label^="Enlarge image"] >> nth=0', answer: dialogShown },
+  { name: 'calendar-filter', path: '/tax-calendar/', width: 375, tap: 'main input[type="checkbox"][value="individuals"]', answer: () => !!document.querySelector('main [data-who][hidden]') },
+  {
+    name: 'estimator',
+    path: '/tax-estimator/',
+    width: 375,
+    fill: ['#estimator-amount', '85000'],
+    tap: 'main form button[type="submit"]',
+    answer: () => /\$/.test(document.querySelector('[data-testid="estimate-result"]')?.textContent ?? ''),
+  },
+  { name: 'contact-submit', path: '/contact/', width: 375, tap: 'main form button[type="submit"]', answer: () => !!document.querySelector('main form [aria-invalid="true"]') },
 ];
 const PAGES = ['/', '/services-boi/', '/contact/'];
 
@@ -70,12 +97,12 @@ const work = mkdtempSync(join(tmpdir(), 'taps-'));
 const cert = join(work, 'cert.pem');
 const key = join(work, 'key.pem');
 execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
-if (!existsSync('out/index.html')) throw new Error('No export in out/: run "npm run build" first.');
+if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run "npm run build" first.`);
 if (!existsSync('bench/empty-next/out/index.html')) {
   execFileSync(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', cwd: 'bench/empty-next', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 const servers = [
-  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(SITE_PORT), '--tls', `${cert},${key}`], { stdio: 'ignore' }),
+  spawn(process.execPath, ['scripts/serve.mjs', '--port', String(SITE_PORT), '--dir', OUT, '--tls', `${cert},${key}`], { stdio: 'ignore' }),
   spawn(process.execPath, ['scripts/serve.mjs', '--port', String(EMPTY_PORT), '--dir', 'bench/empty-next/out', '--tls', `${cert},${key}`], { stdio: 'ignore' }),
 ];
 await new Promise((r) => setTimeout(r, 800));
@@ -87,7 +114,7 @@ const browser = await chromium.launch({
 
 /** Records first paint, React's first commit, the first tap and the frame its answer appeared in. */
 function instrument() {
-  const bench = (window.__bench = { fcp: null, hydrated: null, tap: null, tapped: null, answered: null });
+  const bench = (window.__bench = { fcp: null, hydrated: null, tap: null, tapped: null, mark: null, answered: null });
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     isDisabled: false,
     supportsFiber: true,
@@ -106,18 +133,19 @@ function instrument() {
     (event) => {
       if (bench.tap !== null) return;
       bench.tap = event.timeStamp;
+      bench.mark = window.__mark?.() ?? null;
       bench.tapped = event.target.closest?.('button')?.textContent ?? null;
     },
     { capture: true },
   );
 }
 
-async function open(url, width, answer = () => false) {
+async function open(url, width, answer = () => false, mark = () => null) {
   const context = await browser.newContext({ viewport: { width, height: width < 640 ? 740 : 800 }, hasTouch: width < 640, isMobile: width < 640, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await page.addInitScript(instrument);
   // Injected, not evaluated from a string: the page's CSP allows no eval.
-  await page.addInitScript({ content: `window.__answer = ${answer};` });
+  await page.addInitScript({ content: `window.__answer = ${answer}; window.__mark = ${mark};` });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latency, downloadThroughput: SLOW_PHONE.downloadThroughput, uploadThroughput: SLOW_PHONE.uploadThroughput });
@@ -126,6 +154,7 @@ async function open(url, width, answer = () => false) {
 }
 
 async function tapAndWait(page, island, width) {
+  if (island.fill) await page.fill(...island.fill);
   const target = page.locator(island.tap);
   await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
   const box = await target.boundingBox();
@@ -148,7 +177,7 @@ async function tapAndWait(page, island, width) {
 }
 
 async function settled(island) {
-  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer);
+  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer, island.mark);
   await page.goto(`https://127.0.0.1:${SITE_PORT}${island.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1000);
   const b = await tapAndWait(page, island, island.width);
@@ -157,7 +186,7 @@ async function settled(island) {
 }
 
 async function loading(island) {
-  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer);
+  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer, island.mark);
   await page.goto(`https://127.0.0.1:${SITE_PORT}${island.path}`, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => window.__bench?.fcp !== null, null, { polling: 'raf', timeout: 60_000 });
   const b = await tapAndWait(page, island, island.width);
@@ -186,7 +215,7 @@ const ms = (x) => (Number.isNaN(x) ? 'n/a' : x === Infinity ? 'lost' : `${Math.r
 
 try {
   console.log(`Slow phone: ${SLOW_PHONE.latency} ms round trip, 1.47 Mbit/s down, 675 kbit/s up, ${SLOW_PHONE.cpu}x CPU slowdown; median of ${RUNS}.\n`);
-  console.log('island            width  settled   loading (after hydration)');
+  console.log('island                width  settled   loading (after hydration)');
   for (const island of ISLANDS.filter((i) => !ONLY || ONLY.includes(i.name))) {
     const a = [];
     const b = [];
@@ -194,7 +223,7 @@ try {
       a.push(await settled(island));
       b.push(await loading(island));
     }
-    console.log(`${island.name.padEnd(18)}${String(island.width).padStart(5)}  ${ms(median(a)).padStart(8)}  ${ms(median(b)).padStart(8)}   [${b.map(ms).join(', ')}]`);
+    console.log(`${island.name.padEnd(22)}${String(island.width).padStart(5)}  ${ms(median(a)).padStart(8)}  ${ms(median(b)).padStart(8)}   [${b.map(ms).join(', ')}]`);
   }
   console.log('\npage                      FCP       hydrated   behind the empty page');
   const targets = [['(empty Next.js page)', `https://127.0.0.1:${EMPTY_PORT}/`], ...PAGES.map((p) => [p, `https://127.0.0.1:${SITE_PORT}${p}`])];
