@@ -156,8 +156,13 @@ async function open(url, width, answer = () => false, mark = () => null) {
 async function tapAndWait(page, island, width) {
   if (island.fill) await page.fill(...island.fill);
   const target = page.locator(island.tap);
-  await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
-  const box = await target.boundingBox();
+  // The control can be swapped for the real one between scrolling to it and measuring it: ask again.
+  let box = null;
+  for (let attempt = 0; attempt < 10 && !box; attempt++) {
+    await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    box = await target.boundingBox();
+    if (!box) await page.waitForTimeout(100);
+  }
   if (!box) throw new Error(`${island.name}: nothing to tap at ${island.tap}`);
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   if (width < 640) await page.touchscreen.tap(x, y);

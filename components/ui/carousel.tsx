@@ -54,9 +54,21 @@ export function Carousel({
     step(to, reducedMotion);
     to.plugins().autoplay?.reset();
   };
-  const go = (step: Move) => {
-    if (api) move(api, step);
-    else pendingMove.current = step;
+  /** Where the native track was last sent, for the engine to start from even mid-scroll. */
+  const nativeTo = useRef<number | null>(null);
+  const go = (step: Move, to: (at: number) => number) => {
+    if (api) return move(api, step);
+    const viewport = viewportRef.current;
+    const width = viewport?.firstElementChild?.firstElementChild instanceof HTMLElement ? viewport.firstElementChild.firstElementChild.offsetWidth : 0;
+    // Until the engine arrives a track showing one slide scrolls natively, so the press answers at once; where all are in view it waits.
+    if (!viewport || !width || Math.round(viewport.clientWidth / width) > 1) {
+      pendingMove.current = step;
+      return;
+    }
+    const index = (((to(Math.round(viewport.scrollLeft / width)) % count) + count) % count);
+    nativeTo.current = index;
+    viewport.scrollTo({ left: index * width, behavior: reducedMotion ? 'instant' : 'smooth' });
+    setSelected(index);
   };
   const movePending = useEffectEvent((to: CarouselApi) => {
     const step = pendingMove.current;
@@ -84,7 +96,7 @@ export function Carousel({
     if (!api) return;
     // Embla's transforms replace the native scroll, from the slide the visitor swiped to.
     const root = api.rootNode();
-    const swiped = Math.round(root.scrollLeft / (api.slideNodes()[0]?.offsetWidth || root.clientWidth || 1));
+    const swiped = nativeTo.current ?? Math.round(root.scrollLeft / (api.slideNodes()[0]?.offsetWidth || root.clientWidth || 1));
     root.scrollLeft = 0;
     if (swiped > 0) api.scrollTo(swiped, true);
     const sync = () => setSelected(api.selectedScrollSnap());
@@ -131,6 +143,8 @@ export function Carousel({
     >
       <div
         ref={viewportRef}
+        // A swipe after a press: the engine starts from where the finger left the track.
+        onTouchStart={() => (nativeTo.current = null)}
         className={cn(
           api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
           // Positioned: clips the slides' screen-reader-only text, which would widen the page.
@@ -163,7 +177,7 @@ export function Carousel({
       {Engine && <Engine.default viewportRef={viewportRef} onApi={setApi} />}
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <button type="button" aria-label={labels?.previous ?? 'Previous slide'} onClick={() => go((api, jump) => api.scrollPrev(jump))} className={controlButton}>
+        <button type="button" aria-label={labels?.previous ?? 'Previous slide'} onClick={() => go((api, jump) => api.scrollPrev(jump), (at) => at - 1)} className={controlButton}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center gap-1">
@@ -173,7 +187,7 @@ export function Carousel({
               type="button"
               aria-label={`${labels?.goTo ?? 'Go to slide '}${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
-              onClick={() => go((api, jump) => api.scrollTo(nearestSnap(i, api.selectedScrollSnap(), count, api.scrollSnapList().length), jump))}
+              onClick={() => go((api, jump) => api.scrollTo(nearestSnap(i, api.selectedScrollSnap(), count, api.scrollSnapList().length), jump), () => i)}
               className="group inline-flex size-8 items-center justify-center rounded-full"
             >
               <span
@@ -186,7 +200,7 @@ export function Carousel({
             </button>
           ))}
         </div>
-        <button type="button" aria-label={labels?.next ?? 'Next slide'} onClick={() => go((api, jump) => api.scrollNext(jump))} className={controlButton}>
+        <button type="button" aria-label={labels?.next ?? 'Next slide'} onClick={() => go((api, jump) => api.scrollNext(jump), (at) => at + 1)} className={controlButton}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <button
