@@ -16,6 +16,13 @@ export type CarouselLabels = { previous: string; next: string; goTo: string; of:
 
 type Move = (api: CarouselApi, jump: boolean) => void;
 
+/** The native track's slide width and how many slides it shows, or null before it has a size. */
+function trackSize(viewport: HTMLElement | null): { width: number; perView: number } | null {
+  const slide = viewport?.firstElementChild?.firstElementChild;
+  if (!viewport || !(slide instanceof HTMLElement) || !slide.offsetWidth) return null;
+  return { width: slide.offsetWidth, perView: Math.max(1, Math.round(viewport.clientWidth / slide.offsetWidth)) };
+}
+
 const controlButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-navy-900/15 bg-white text-navy-900 shadow-card transition-colors hover:border-navy-900/30 hover:bg-sand-100';
 
@@ -59,12 +66,13 @@ export function Carousel({
   const go = (step: Move, to: (at: number) => number) => {
     if (api) return move(api, step);
     const viewport = viewportRef.current;
-    const width = viewport?.firstElementChild?.firstElementChild instanceof HTMLElement ? viewport.firstElementChild.firstElementChild.offsetWidth : 0;
+    const size = trackSize(viewport);
     // Until the engine arrives a track showing one slide scrolls natively, so the press answers at once; where all are in view it waits.
-    if (!viewport || !width || Math.round(viewport.clientWidth / width) > 1) {
+    if (!viewport || !size || size.perView > 1) {
       pendingMove.current = step;
       return;
     }
+    const { width } = size;
     const index = (((to(Math.round(viewport.scrollLeft / width)) % count) + count) % count);
     nativeTo.current = index;
     viewport.scrollTo({ left: index * width, behavior: reducedMotion ? 'instant' : 'smooth' });
@@ -81,10 +89,8 @@ export function Carousel({
     const viewport = viewportRef.current;
     if (!viewport || !near) return;
     const measure = () => {
-      const slide = viewport.firstElementChild?.firstElementChild;
-      if (!(slide instanceof HTMLElement) || !slide.offsetWidth) return;
-      const perView = Math.max(1, Math.round(viewport.clientWidth / slide.offsetWidth));
-      setCopies(loopCopies(count, perView));
+      const size = trackSize(viewport);
+      if (size) setCopies(loopCopies(count, size.perView));
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -62,14 +62,21 @@ export function wranglerAvailable(): boolean {
   return existsSync(WRANGLER);
 }
 
+/** Signals wrangler's process group (wrangler, esbuild, workerd); false when the group is already empty. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): boolean {
+  if (child.pid === undefined) return false;
+  try {
+    process.kill(-child.pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Kills wrangler with everything it started (esbuild, workerd): left alone, an orphaned workerd keeps a core busy. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
+  if (!signalGroup(child, signal)) child.kill(signal);
 }
 
 /** Runs one wrangler command to its end, in a process group of its own, killed whole if it takes longer than `timeoutMs`. */
@@ -193,12 +200,8 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<Loc
     const force = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(force);
-    // Whatever wrangler left running in its group (an orphaned workerd keeps a core busy) goes with it.
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // The group is already empty.
-    }
+    // Whatever wrangler left running in its group goes with it.
+    signalGroup(child, 'SIGKILL');
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
