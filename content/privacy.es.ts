@@ -56,7 +56,7 @@ export const privacyPage: typeof english = {
   providersLead:
     'Cada página proviene de la propia dirección de este sitio. El sitio tiene enlaces a estos servicios, operados por otras compañías conforme a sus propias políticas de privacidad; reciben algo de usted solo si usted los abre.',
   noTracking:
-    'El sitio no instala cookies ni ejecuta código de análisis, publicidad o rastreo. Cargar una página no le pide nada a ningún otro sitio web: lo único que el sitio llega a obtener de otro lugar es la hoja de estilo de programación de citas que se indica arriba, y solo cuando usted va a usar el botón para reservar una cita.',
+    'El sitio no instala cookies ni ejecuta código de análisis, publicidad o rastreo. La única nota que guarda en el almacenamiento local de su navegador dice que sus tipografías ya se descargaron, para que las visitas siguientes las muestren; no dice nada sobre usted. Cargar una página no le pide nada a ningún otro sitio web: lo único que el sitio llega a obtener de otro lugar es la hoja de estilo de programación de citas que se indica arriba, y solo cuando usted va a usar el botón para reservar una cita.',
   rights: {
     before: 'Para ver lo que tenemos sobre usted, corregirlo o pedir que se elimine, envíe un correo electrónico a',
     between: 'o llame al',

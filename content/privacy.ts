@@ -70,7 +70,7 @@ export const privacyPage = defineContent(
     providersLead:
       'Each page comes from this site’s own address. The site links to these services, run by other companies under their own privacy policies; they receive something from you only if you open them.',
     noTracking:
-      'The site sets no cookies and runs no analytics, advertising or tracking code. Loading a page asks nothing of any other website: the only thing it ever fetches from elsewhere is the scheduling style sheet listed above, and only once you reach for the booking call to action.',
+      'The site sets no cookies and runs no analytics, advertising or tracking code. The one note it keeps in your browser’s local storage says that its typefaces are already downloaded, so later visits show them; it says nothing about you. Loading a page asks nothing of any other website: the only thing it ever fetches from elsewhere is the scheduling style sheet listed above, and only once you reach for the booking call to action.',
     rights: {
       before: 'To see what we hold about you, to correct it, or to have it deleted, email',
       between: 'or call',

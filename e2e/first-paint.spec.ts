@@ -28,6 +28,26 @@ test.describe('what the first paint needs', () => {
     }
   });
 
+  test('a first visit reads in the local fallbacks and fetches the web fonts after the page has loaded; the next page load shows them', async ({ page }) => {
+    const headingFont = () => page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily.split(',')[0]!.trim());
+    await page.goto('/');
+    expect(await headingFont()).toMatch(/Fallback/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('web-fonts'))).toBe('1');
+    const { fonts, loaded } = await page.evaluate(() => ({
+      fonts: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.woff2')).map((r) => r.startTime),
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    }));
+    expect(fonts).toHaveLength(2);
+    for (const start of fonts) expect(start).toBeGreaterThan(loaded);
+    expect(await headingFont()).toMatch(/Fallback/);
+
+    await page.goto('/about/');
+    await expect(page.locator('html')).toHaveClass(/web-fonts/);
+    const font = await headingFont();
+    expect(font).not.toMatch(/Fallback/);
+    expect(await page.evaluate((family) => document.fonts.ready.then(() => document.fonts.check(`1em ${family}`)), font)).toBe(true);
+  });
+
   test('styles hold after client navigation, from the one stylesheet React found in the page', async ({ page }) => {
     await page.goto('/services/');
     const heading = page.getByRole('heading', { level: 1 });

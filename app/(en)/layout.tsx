@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { TITLE_TEMPLATE } from '@/lib/content/metadata';
-import { fontVariables } from '../fonts';
+import { siteFonts } from '../fonts';
 import { SiteDocument } from '@/components/layout/site-document';
 import '../globals.css';
 
@@ -17,5 +17,5 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument lang="en" fonts={fontVariables}>{children}</SiteDocument>;
+  return <SiteDocument lang="en" fonts={siteFonts}>{children}</SiteDocument>;
 }

@@ -8,16 +8,19 @@ import { ScrollToTop } from './scroll-to-top';
 import { RouteScrollReset } from './route-scroll-reset';
 import { Preloader } from './preloader';
 import { EarlyTaps } from './early-taps';
+import { WebFonts, type SiteFonts } from './web-fonts';
 
 /** The document every page shares: the root layout of each language and the 404 page render it. */
-export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: string; children: ReactNode }) {
+export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: SiteFonts; children: ReactNode }) {
   const ui = uiFor(lang);
   const t = ui.document;
   return (
-    <html lang={locales[lang].html} className={fonts}>
+    // The page's own script may add the web fonts' class before React hydrates.
+    <html lang={locales[lang].html} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head>, which the App Router merges */}
       <head>
         <EarlyTaps />
+        <WebFonts fonts={fonts} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

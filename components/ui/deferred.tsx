@@ -27,12 +27,20 @@ export type Loader<M> = {
 
 const ignore = () => {};
 
+const inFlight = new Set<Promise<unknown>>();
+
+/** Resolves once no deferred module is downloading, for what should come after every island's module. */
+export async function modulesSettled() {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 export function deferred<M>(importer: () => Promise<M>): Loader<M> {
   let pending: Promise<M> | undefined;
   let loaded: M | undefined;
   const listeners = new Set<() => void>();
-  const load = () =>
-    (pending ??= importer().then(
+  const load = () => {
+    if (pending) return pending;
+    pending = importer().then(
       (result) => {
         loaded = result;
         for (const listener of listeners) listener();
@@ -43,7 +51,11 @@ export function deferred<M>(importer: () => Promise<M>): Loader<M> {
         pending = undefined;
         throw error;
       },
-    ));
+    );
+    const settled = pending.finally(() => inFlight.delete(settled)).catch(ignore);
+    inFlight.add(settled);
+    return pending;
+  };
   const preload = () => void load().catch(ignore);
   return {
     load,

@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { site as sitio } from '@/content/site.es';
 import { TITLE_TEMPLATE } from '@/lib/content/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
-import { fontVariables } from '../../fonts';
+import { siteFonts } from '../../fonts';
 import '../../globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +19,7 @@ export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument lang="es" fonts={fontVariables}>
+    <SiteDocument lang="es" fonts={siteFonts}>
       {children}
     </SiteDocument>
   );
