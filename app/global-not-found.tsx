@@ -6,7 +6,6 @@ import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { localePath } from '@/lib/content/routes';
 import { uiFor } from '@/lib/content/ui';
 import { href } from '@/lib/paths';
-import { siteFonts } from './fonts';
 import { SiteDocument } from '@/components/layout/site-document';
 import './globals.css';
 
@@ -20,7 +19,7 @@ export default function GlobalNotFound() {
   const es = uiFor('es').layout;
   const spanishHome = localePath('/', 'es');
   return (
-    <SiteDocument lang="en" fonts={siteFonts}>
+    <SiteDocument lang="en">
       <PageBanner path="/404" />
       <section className="mx-auto max-w-container px-4 py-16 sm:px-6">
         <p className="text-lead text-ink">{en.notFound}</p>

@@ -1,5 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { boi } from '../content/boi';
+import { taxBrackets, taxYear } from '../content/tax-brackets';
+import { money } from '../lib/format';
+import { federalIncomeTax } from '../lib/income-tax';
 import { accordionButton } from './resources-helpers';
 
 // A tap made after the page is painted but before React hydrates is kept and replayed once React takes over.
@@ -71,4 +74,30 @@ test('a calendar box cleared before hydration stays cleared, and the list follow
   await expect(individuals).not.toBeChecked();
   await expect(page.getByTestId('calendar-filter-status')).toHaveText(/^Showing \d+ of \d+ dates\.$/);
   await expect(page.locator('main [data-who="individuals"]').first()).toBeHidden();
+});
+
+test('the estimator answers an amount typed and sent before hydration', async ({ page }) => {
+  const hydrate = await openUnhydrated(page, '/tax-estimator/');
+  await page.getByRole('form', { name: 'Tax estimator' }).getByRole('textbox').fill('85000');
+  await page.getByRole('button', { name: 'Estimate my tax' }).click();
+  await expect(page).toHaveURL(/\/tax-estimator\/$/);
+  await hydrate();
+  const latest = taxBrackets.years.at(-1)!.year;
+  const { tax } = federalIncomeTax(85_000, taxYear(latest).brackets[taxBrackets.statuses[0]!.key]);
+  await expect(page.getByTestId('estimate-result')).toContainText(money(tax));
+});
+
+test('the enquiry form keeps what was typed before hydration and checks a Submit pressed then; nothing leaves the page', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  const hydrate = await openUnhydrated(page, '/contact/');
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('Ana Ruiz');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/contact\/$/);
+  await hydrate();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveValue('Ana Ruiz');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
 });

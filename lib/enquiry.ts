@@ -1,5 +1,5 @@
 /** The enquiry form's logic without React: filters, the subject mapping, the payload, the call and its outcome. */
-import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
+import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, type ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
 // Types only: zod loads on demand, outside the contact page's first load.
 import type { Enquiry, EnquiryField, enquirySchema } from '@/server/core/enquiry-schema';
 
@@ -91,11 +91,17 @@ export type EnquirySchema = typeof enquirySchema;
 
 let schemaPromise: Promise<EnquirySchema> | undefined;
 let loadedSchema: EnquirySchema | undefined;
+let ruleOf: Map<string, EnquiryRule> | undefined;
+
+export type EnquiryRule = keyof typeof ENQUIRY_MESSAGES;
 
 /** The shared schema as its own chunk; a failed load is forgotten so the next call retries. */
 export function loadEnquirySchema(): Promise<EnquirySchema> {
   schemaPromise ??= import('@/server/core/enquiry-schema').then(
-    (m) => (loadedSchema = m.enquirySchema),
+    (m) => {
+      ruleOf = new Map(Object.entries(m.ENQUIRY_MESSAGES).map(([rule, message]) => [message, rule as EnquiryRule]));
+      return (loadedSchema = m.enquirySchema);
+    },
     (error: unknown) => {
       schemaPromise = undefined;
       throw error;
@@ -106,6 +112,11 @@ export function loadEnquirySchema(): Promise<EnquirySchema> {
 
 export function loadedEnquirySchema(): EnquirySchema | undefined {
   return loadedSchema;
+}
+
+/** The rule a message of the loaded schema states, so another language can word it. */
+export function enquiryRule(message: string): EnquiryRule | undefined {
+  return ruleOf?.get(message);
 }
 
 export function checkEnquiry(schema: EnquirySchema, payload: unknown): Validation {

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { TITLE_TEMPLATE } from '@/lib/content/metadata';
-import { siteFonts } from '../fonts';
 import { SiteDocument } from '@/components/layout/site-document';
 import '../globals.css';
 
@@ -17,5 +16,5 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument lang="en" fonts={siteFonts}>{children}</SiteDocument>;
+  return <SiteDocument lang="en">{children}</SiteDocument>;
 }

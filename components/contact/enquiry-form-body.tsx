@@ -1,7 +1,6 @@
 'use client';
 
 import { memo, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import { ChevronDown, Loader2, Mail, RotateCcw, Send } from 'lucide-react';
 import type { EnquiryFormCopy } from '@/content/contact';
 import type { Translation } from '@/lib/translation';
 import type { SensitiveNotice } from '@/server/core/sensitive-numbers';
@@ -11,6 +10,7 @@ import {
   buildPayload,
   caretAfterFilter,
   checkEnquiry,
+  enquiryRule,
   clearDraft,
   draftMailto,
   filterName,
@@ -26,13 +26,16 @@ import {
   type DraftMailLabels,
   type EnquiryFields,
   type EnquiryOutcome,
+  type EnquiryRule,
   type FieldErrors,
 } from '@/lib/enquiry';
 import { cn } from '@/lib/cn';
 import { href } from '@/lib/paths';
 import { SiteLink } from '@/components/ui/site-link';
+import { Icon } from '@/components/ui/icon';
 import { Field, controlClass, describedBy } from './field';
 import { deferred, useDeferred } from '@/components/ui/deferred';
+import { typedBeforeHydration } from '@/components/ui/typed-before-hydration';
 
 export const toasts = deferred(() => import('./enquiry-toaster'));
 const sensitiveCheck = deferred(() => import('./sensitive-number-warning'));
@@ -41,8 +44,8 @@ const showToast = (kind: 'success' | 'error', message: string) => void toasts.lo
 
 /** What a form in another language needs besides its copy; without it the form speaks English (the schema's own messages). */
 export type EnquiryFormStrings = {
-  /** The schema's English message -> the page language's message for the same rule. */
-  errors: Record<string, string>;
+  /** Each of the schema's rules in the page language. */
+  errors: Record<EnquiryRule, string>;
   toasts: { success: string; network: string; server: string };
   mail: DraftMailLabels;
   sensitive: SensitiveNotice;
@@ -68,10 +71,11 @@ type FieldName = (typeof FIELD_ORDER)[number];
 const id = (name: string) => `enquiry-${name}`;
 
 /** Each field's message in the page's language, found by the schema's English message for the same rule. */
-function translateErrors(errors: FieldErrors, messages: Record<string, string>): FieldErrors {
+function translateErrors(errors: FieldErrors, messages: Record<EnquiryRule, string>): FieldErrors {
   const out: FieldErrors = {};
   for (const [field, message] of Object.entries(errors) as [keyof FieldErrors, string | undefined][]) {
-    if (message) out[field] = messages[message] ?? message;
+    const rule = message && enquiryRule(message);
+    if (message) out[field] = rule ? messages[rule] : message;
   }
   return out;
 }
@@ -110,6 +114,15 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   const sending = useRef(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const recoveryRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Usually nothing was typed before hydration: then nothing is set.
+  useEffect(() => {
+    const { website, ...typed } = typedBeforeHydration(formRef.current!);
+    const known = Object.entries(typed).filter(([name]) => name in EMPTY_FIELDS);
+    if (known.length > 0) setFields((f) => ({ ...f, ...Object.fromEntries(known) }));
+    if (website) setHoneypot(website);
+  }, []);
 
   // Usually none: then nothing is set, so the form does not re-render right after load.
   useEffect(() => setDraft(loadDraft()), []);
@@ -183,7 +196,6 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    // Submit is disabled until hydrated (see SubmitButton), so this runs only once React can send.
     if (sending.current) return;
     sending.current = true;
     const snapshot = fields;
@@ -239,7 +251,11 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   const nearLimit = messageLength > ENQUIRY_LIMITS.messageMax * 0.9;
 
   return (
+    // method="dialog": without JavaScript a submit goes nowhere, so an enquiry never reaches the static host; a submit
+    // before hydration is kept by EARLY_TAPS and replayed here.
     <form
+      ref={formRef}
+      method="dialog"
       noValidate
       onSubmit={onSubmit}
       onFocus={preload}
@@ -263,14 +279,14 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
               onClick={restore}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
             >
-              <RotateCcw aria-hidden="true" className="size-4" />
+              <Icon name="rotate-ccw" className="size-4" />
               {copy.recovery.restore}
             </button>
             <a
               href={draftMailto(firmEmail, mailSubject, draft, strings?.mail)}
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-900/25 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-sand-100"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" className="size-4" />
               {copy.recovery.email}
             </a>
             <button
@@ -366,7 +382,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <Icon name="chevron-down" className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
           </div>
         </Field>
 
@@ -432,15 +448,12 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
   );
 });
 
-/** Disabled until hydrated, so an early click never posts the enquiry to the static host and loses it. */
 function SubmitButton({ pending, label, buttonRef }: { pending: boolean; label: string; buttonRef: Ref<HTMLButtonElement> }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   return (
     <button
       ref={buttonRef}
       type="submit"
-      disabled={!ready || pending}
+      disabled={pending}
       aria-busy={pending || undefined}
       className={cn(
         'inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 sm:w-auto py-3 font-semibold text-white shadow-card transition-colors',
@@ -448,7 +461,7 @@ function SubmitButton({ pending, label, buttonRef }: { pending: boolean; label: 
         pending ? 'disabled:bg-navy-800' : 'disabled:bg-navy-900/60',
       )}
     >
-      {pending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+      {pending ? <Icon name="loader-circle" className="size-5 animate-spin" /> : <Icon name="send" className="size-4" />}
       {label}
     </button>
   );

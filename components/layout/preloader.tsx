@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { fetchWebFontsLater } from './web-fonts';
 
-/** The button tapped before hydration (kept by EarlyTaps), taken so it is replayed once. */
+/** The button tapped before hydration (kept by EARLY_TAPS), taken so it is replayed once. */
 function takeEarlyTap(): HTMLButtonElement | undefined {
   const holder = window as { __earlyTap?: HTMLButtonElement };
   const tap = holder.__earlyTap;
@@ -13,7 +14,7 @@ function takeEarlyTap(): HTMLButtonElement | undefined {
 export function Preloader() {
   const [loading, setLoading] = useState(true);
   useLayoutEffect(() => {
-    // Marks the document as hydrated: interactive controls now respond (the e2e tests wait for it), and EarlyTaps stops keeping taps.
+    // Marks the document as hydrated: interactive controls now respond (the e2e tests wait for it), and EARLY_TAPS stops keeping taps.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(() => {
@@ -30,6 +31,7 @@ export function Preloader() {
       window.removeEventListener('load', done);
     };
   }, []);
+  useEffect(() => (loading ? undefined : fetchWebFontsLater()), [loading]);
   if (!loading) return null;
   return <div className="preloader" data-testid="preloader" aria-hidden="true" />;
 }

@@ -7,11 +7,11 @@ import { ContactBar } from './contact-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { RouteScrollReset } from './route-scroll-reset';
 import { Preloader } from './preloader';
-import { EarlyTaps } from './early-taps';
-import { WebFonts, type SiteFonts } from './web-fonts';
+import { EARLY_TAPS } from './early-taps';
+import { WEB_FONTS_NOTED } from './web-fonts';
 
 /** The document every page shares: the root layout of each language and the 404 page render it. */
-export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: SiteFonts; children: ReactNode }) {
+export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
   const ui = uiFor(lang);
   const t = ui.document;
   return (
@@ -19,8 +19,7 @@ export function SiteDocument({ lang, fonts, children }: { lang: Lang; fonts: Sit
     <html lang={locales[lang].html} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head>, which the App Router merges */}
       <head>
-        <EarlyTaps />
-        <WebFonts fonts={fonts} />
+        <script dangerouslySetInnerHTML={{ __html: `${EARLY_TAPS};${WEB_FONTS_NOTED}` }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

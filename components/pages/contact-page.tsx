@@ -4,7 +4,6 @@ import { contactPage, enquiryFormCopy } from '@/content/contact';
 import { contactPage as paginaDeContacto, enquiryFormCopy as textosDelFormulario } from '@/content/contact.es';
 import { site } from '@/content/site';
 import { site as sitio } from '@/content/site.es';
-import { ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
 import { localePath } from '@/lib/content/routes';
 import { uiFor } from '@/lib/content/ui';
 import { langOf, pick, type Lang } from '@/lib/i18n';
@@ -25,9 +24,8 @@ const HEADING_ID = 'enquiry-heading';
 function formStrings(lang: Lang): EnquiryFormStrings | undefined {
   if (lang === 'en') return undefined;
   const form = uiFor(lang).form;
-  const keys = Object.keys(ENQUIRY_MESSAGES) as (keyof typeof ENQUIRY_MESSAGES)[];
   return {
-    errors: Object.fromEntries(keys.map((key) => [ENQUIRY_MESSAGES[key], form.messages[key]])),
+    errors: form.messages,
     toasts: form.toasts,
     mail: form.mail,
     sensitive: form.sensitive,

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { typedBeforeHydration } from '@/components/ui/typed-before-hydration';
 import { Calculator } from 'lucide-react';
 import { Field, controlClass } from '@/components/contact/field';
 import { money, percent } from '@/lib/format';
@@ -52,10 +53,15 @@ export function TaxEstimator({ years, statuses, copy }: { years: TaxYear[]; stat
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [estimate, setEstimate] = useState<Estimate | null>(null);
-  // Without JavaScript (or before it runs) the button stays disabled: a click could do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current!);
+    if (typed[id('year')]) setYear(Number(typed[id('year')]));
+    if (typed[id('status')]) setStatus(typed[id('status')] as FilingStatus);
+    if (typed[id('mode')]) setMode(typed[id('mode')] as Mode);
+    if (typed[id('amount')] !== undefined) setAmount(typed[id('amount')]!);
+  }, []);
 
   const data = years.find((y) => y.year === year)!;
   const deduction = data.standardDeduction[status];
@@ -104,7 +110,8 @@ export function TaxEstimator({ years, statuses, copy }: { years: TaxYear[]; stat
 
   return (
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-10">
-      <form noValidate onSubmit={onSubmit} aria-label={copy.form} className="min-w-0 space-y-6">
+      {/* method="dialog": without JavaScript a submit goes nowhere; before hydration EARLY_TAPS keeps it for React. */}
+      <form ref={formRef} method="dialog" noValidate onSubmit={onSubmit} aria-label={copy.form} className="min-w-0 space-y-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={id('year')} label={copy.year}>
             <select id={id('year')} value={year} onChange={(e) => change({ year: Number(e.target.value) })} className={selectClass}>
@@ -177,8 +184,7 @@ export function TaxEstimator({ years, statuses, copy }: { years: TaxYear[]; stat
 
         <button
           type="submit"
-          disabled={!ready}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-navy-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-navy-800 sm:w-auto"
         >
           <Calculator aria-hidden="true" className="size-5" />
           {copy.submit}

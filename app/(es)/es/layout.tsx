@@ -4,7 +4,6 @@ import { site } from '@/content/site';
 import { site as sitio } from '@/content/site.es';
 import { TITLE_TEMPLATE } from '@/lib/content/metadata';
 import { SiteDocument } from '@/components/layout/site-document';
-import { siteFonts } from '../../fonts';
 import '../../globals.css';
 
 export const metadata: Metadata = {
@@ -19,7 +18,7 @@ export const viewport: Viewport = { themeColor: '#0f2a4a', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument lang="es" fonts={siteFonts}>
+    <SiteDocument lang="es">
       {children}
     </SiteDocument>
   );
