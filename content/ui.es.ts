@@ -33,7 +33,6 @@ export const ui: Translation<typeof english> = {
     resources: 'Recursos',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    loadingMenu: 'Cargando el menú…',
     dialogTitle: 'Atención',
     closeDialog: 'Cerrar el cuadro de diálogo',
     dialogClose: 'CERRAR',

@@ -30,7 +30,6 @@ export const ui = {
     resources: 'Resources',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    loadingMenu: 'Loading menu…',
     dialogTitle: 'Attention',
     closeDialog: 'Close dialog',
     dialogClose: 'CLOSE',

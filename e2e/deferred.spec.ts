@@ -10,22 +10,27 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'the Resources button is shown from 1280 px');
 
-  // The dropdown's module, found by its panel's classes (its words arrive as props, in the page's language).
-  const MENUS = 'absolute left-0 top-full z-50 mt-2 w-60';
+  // The dropdown's module, found by its open button's classes (its words arrive as props, in the page's language).
+  const MENUS = 'data-open:bg-sand-100';
 
-  test('a click on Resources before the menu code arrives opens the menu, focused, once it does', async ({ page }) => {
+  test('a click on Resources before the menu code arrives opens the list at once, and the real menu takes over open and focused', async ({ page }) => {
     const menus = await holdScript(page, MENUS);
     await page.goto('/');
     const resources = mainNav(page).getByRole('button', { name: 'Resources' });
+    const taxCenter = mainNav(page).getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Tax Center' });
     await resources.click();
     await expect.poll(() => menus.requested.length).toBeGreaterThan(0);
-    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
     await expect(resources).not.toHaveAttribute('data-headlessui-state');
+    await expect(taxCenter).toBeVisible();
 
     menus.release();
+    await expect(resources).toHaveAttribute('data-headlessui-state', /open/);
     await expect(resources).toHaveAttribute('aria-expanded', 'true');
     await expect(resources).toBeFocused();
-    await expect(mainNav(page).getByRole('list', { name: 'Resources' }).getByRole('link', { name: 'Tax Center' })).toBeVisible();
+    await expect(taxCenter).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('keyboard focus on Resources stays on it when the real button takes over', async ({ page }) => {
@@ -40,6 +45,31 @@ test.describe('desktop header', () => {
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Enter');
     await expect(resources).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('phone menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu toggle is shown below 1280 px');
+
+  test('opens with its links while the menu code is held back; Resources opens in the stand-in and the real section takes over open and focused', async ({ page }) => {
+    const menus = await holdScript(page, 'data-open:bg-sand-100');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel.getByRole('link', { name: 'About' })).toBeVisible();
+    const resources = panel.getByRole('button', { name: 'Resources' });
+    await resources.click();
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await expect(resources).not.toHaveAttribute('data-headlessui-state');
+    await expect(panel.getByRole('link', { name: 'Tax Center' })).toBeVisible();
+
+    await expect.poll(() => menus.requested.length).toBeGreaterThan(0);
+    menus.release();
+    await expect(resources).toHaveAttribute('data-headlessui-state', /open/);
+    await expect(resources).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Tax Center' })).toBeVisible();
+    await resources.click();
+    await expect(panel.getByRole('link', { name: 'Tax Center' })).toBeHidden();
   });
 });
 

@@ -17,6 +17,7 @@ export const ICON_NAMES = [
   'circle-alert',
   'clock',
   'download',
+  'expand',
   'external-link',
   'file-signature',
   'file-text',

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const iconsDir = join(dirname(require.resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
 
 /** A name's drawing; an alias (circle-alert) re-exports the icon it stands for. */
-async function iconNode(name: string): Promise<IconNode> {
+export async function iconNode(name: string): Promise<IconNode> {
   const file = join(iconsDir, `${name}.mjs`);
   const alias = /export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/.exec(readFileSync(file, 'utf8'))?.[1];
   if (alias) return iconNode(alias);

@@ -2,20 +2,30 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
 import type { NavItem } from '@/lib/schemas';
 import type { LanguageSwitch } from '@/lib/content/navigation-for';
 import { isActive } from './nav-active';
 import { href, normalisePath } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { Deferred, deferred } from '@/components/ui/deferred';
+import { InlineIcon } from '@/components/ui/inline-icon';
 import type { DialogLabels, FileCopy } from './file-dialog-button';
-import { FileButtons, NavLink, navLinkClass } from './nav-parts';
+import {
+  FileButtons,
+  MOBILE_RESOURCES_LIST,
+  MobilePanel,
+  MobileResourceItems,
+  NavLink,
+  RESOURCES_PANEL,
+  mobileResourcesClass,
+  navLinkClass,
+  resourceLinkClass,
+} from './nav-parts';
 
 const menus = deferred(() => import('./nav-menus'));
 
 /** The menu's words in the page's language (the `layout` section of content/ui.ts or ui.es.ts). */
-export type MenuLabels = { resources: string; openMenu: string; closeMenu: string; loadingMenu: string; dialog?: DialogLabels };
+export type MenuLabels = { resources: string; openMenu: string; closeMenu: string; dialog?: DialogLabels };
 
 type Props = {
   main: NavItem[];
@@ -27,21 +37,71 @@ type Props = {
   languageSwitch: LanguageSwitch;
 };
 
-/** Swapped on intent, not on idle: that would compete with the first scroll. */
+/** Swapped on intent, not on idle: that would compete with the first scroll. Until then the stand-in opens its own list. */
 function ResourcesMenu({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
   const active = items.some((item) => isActive(item, pathname));
+  const [open, setOpen] = useState(false);
   return (
     <Deferred
       load={menus}
       when="intent"
       fallback={(standIn) => (
-        <button {...standIn()} type="button" aria-expanded="false" className={cn(navLinkClass(active), 'inline-flex items-center gap-1')}>
-          {label}
-          <ChevronDown aria-hidden="true" className="size-4" />
-        </button>
+        <div className="relative">
+          <button
+            {...standIn('resources', () => setOpen(!open))}
+            type="button"
+            aria-expanded={open}
+            className={cn(navLinkClass(active), 'inline-flex items-center gap-1', open && 'bg-sand-100')}
+          >
+            {label}
+            <InlineIcon name="chevron-down" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+          </button>
+          {open && (
+            <div className={RESOURCES_PANEL}>
+              <ul aria-label={label}>
+                {items.map((item) => (
+                  <li key={item.href}>
+                    <NavLink item={item} pathname={pathname} className={resourceLinkClass(isActive(item, pathname))} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
       )}
     >
-      {(m, takeOver) => <m.ResourcesPopover ref={takeOver()} items={items} pathname={pathname} label={label} />}
+      {(m, takeOver) => <m.ResourcesPopover ref={takeOver('resources')} items={items} pathname={pathname} label={label} defaultOpen={open} />}
+    </Deferred>
+  );
+}
+
+/** Until Headless UI takes over, the stand-in opens and closes the section itself, and hands over whether it is open. */
+function MobileResources({ items, pathname, label }: { items: NavItem[]; pathname: string; label: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Deferred
+      load={menus}
+      when="now"
+      fallback={(standIn) => (
+        <>
+          <button
+            {...standIn('resources', () => setOpen(!open))}
+            type="button"
+            aria-expanded={open}
+            className={mobileResourcesClass(items.some((item) => isActive(item, pathname)))}
+          >
+            {label}
+            <InlineIcon name="chevron-down" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+          </button>
+          {open && (
+            <ul className={MOBILE_RESOURCES_LIST}>
+              <MobileResourceItems items={items} pathname={pathname} />
+            </ul>
+          )}
+        </>
+      )}
+    >
+      {(m, takeOver) => <m.MobileResources ref={takeOver('resources')} items={items} pathname={pathname} label={label} defaultOpen={open} />}
     </Deferred>
   );
 }
@@ -123,7 +183,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
         {...menus.intent}
         onClick={() => setMobileOpen((open) => !open)}
       >
-        {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        <InlineIcon name={mobileOpen ? 'x' : 'menu'} className="size-6" />
         <span className="sr-only">{mobileOpen ? labels.closeMenu : labels.openMenu}</span>
       </button>
 
@@ -133,20 +193,16 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
         className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white shadow-lift xl:hidden"
       >
         {mobileOpen && (
-          <Deferred load={menus} when="now" fallback={<p className="px-6 py-4 text-ink-muted">{labels.loadingMenu}</p>}>
-            {(m) => (
-              <m.MobileMenuPanel
-                main={main}
-                resources={resources}
-                contact={contact}
-                pathname={pathname}
-                social={social}
-                fileCopy={fileCopy}
-                labels={labels}
-                languageLink={switchLink(cn(navLinkClass(false), 'block px-4 py-3 text-base underline underline-offset-4'))}
-              />
-            )}
-          </Deferred>
+          <MobilePanel
+            main={main}
+            contact={contact}
+            pathname={pathname}
+            social={social}
+            fileCopy={fileCopy}
+            dialogLabels={labels.dialog}
+            languageLink={switchLink(cn(navLinkClass(false), 'block px-4 py-3 text-base underline underline-offset-4'))}
+            resources={<MobileResources items={resources} pathname={pathname} label={labels.resources} />}
+          />
         )}
       </div>
     </>

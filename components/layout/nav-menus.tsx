@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
 import {
   CloseButton,
   Disclosure,
@@ -11,35 +11,41 @@ import {
   PopoverButton,
   PopoverPanel,
 } from '@headlessui/react';
-import { ChevronDown } from 'lucide-react';
+import { InlineIcon } from '@/components/ui/inline-icon';
 import type { NavItem } from '@/lib/schemas';
 import { isActive } from './nav-active';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import { FileButtons, NavLink, navLinkClass } from './nav-parts';
-import type { FileCopy } from './file-dialog-button';
-import type { MenuLabels } from './main-nav';
+import { MOBILE_RESOURCES_LIST, MobileResourceItems, RESOURCES_PANEL, mobileResourcesClass, navLinkClass, resourceLinkClass } from './nav-parts';
 
+/** The desktop Resources menu; open at once when the stand-in was left open (a Popover opens only by its button). */
 export function ResourcesPopover({
   items,
   pathname,
   label,
+  defaultOpen,
   ref,
 }: {
   items: NavItem[];
   pathname: string;
   label: string;
+  defaultOpen: boolean;
   ref?: Ref<HTMLButtonElement>;
 }) {
   const active = items.some((item) => isActive(item, pathname));
+  const root = useRef<HTMLDivElement>(null);
+  const [opensAtOnce] = useState(defaultOpen);
+  useLayoutEffect(() => {
+    if (opensAtOnce) root.current?.querySelector('button')?.click();
+  }, [opensAtOnce]);
   return (
-    <Popover className="relative">
+    <Popover ref={root} className="relative">
       <PopoverButton ref={ref} className={cn(navLinkClass(active), 'inline-flex items-center gap-1 data-open:bg-sand-100')}>
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform in-data-open:rotate-180" />
+        <InlineIcon name="chevron-down" className="size-4 transition-transform in-data-open:rotate-180" />
       </PopoverButton>
       {/* Positioned with CSS, not `anchor`: an anchored panel is portalled with focus sentinels that axe flags. */}
-      <PopoverPanel className="absolute left-0 top-full z-50 mt-2 w-60 rounded-xl border border-sand-200 bg-white p-2 shadow-lift">
+      <PopoverPanel className={RESOURCES_PANEL}>
         <ul aria-label={label}>
           {items.map((item) => {
             const current = isActive(item, pathname);
@@ -49,10 +55,7 @@ export function ResourcesPopover({
                   as={SiteLink}
                   href={href(item.href)}
                   aria-current={current ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-lg px-3 py-2.5 text-[0.95rem]',
-                    current ? 'bg-brand-50 font-semibold text-navy-900' : 'text-ink hover:bg-sand-100',
-                  )}
+                  className={resourceLinkClass(current)}
                 >
                   {item.label}
                 </CloseButton>
@@ -65,64 +68,29 @@ export function ResourcesPopover({
   );
 }
 
-export function MobileMenuPanel({
-  main,
-  resources,
-  contact,
+/** The phone menu's Resources section, open as the stand-in left it. */
+export function MobileResources({
+  items,
   pathname,
-  social,
-  fileCopy,
-  labels,
-  languageLink,
+  label,
+  defaultOpen,
+  ref,
 }: {
-  fileCopy: FileCopy;
-  labels: MenuLabels;
-  /** The page in the other language, when it has a twin. */
-  languageLink: React.ReactNode;
-  main: NavItem[];
-  resources: NavItem[];
-  contact: NavItem;
+  items: NavItem[];
   pathname: string;
-  social: React.ReactNode;
+  label: string;
+  defaultOpen: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }) {
-  const mobileLink = (item: NavItem) => cn(navLinkClass(isActive(item, pathname)), 'block px-4 py-3 text-base');
-  const resourcesActive = resources.some((item) => isActive(item, pathname));
   return (
-    <div className="mx-auto max-w-container px-4 py-4 sm:px-6">
-      <ul className="flex flex-col gap-1">
-        {main.map((item) => (
-          <li key={item.href}>
-            <NavLink item={item} pathname={pathname} className={mobileLink(item)} />
-          </li>
-        ))}
-        <li>
-          <Disclosure>
-            <DisclosureButton
-              className={cn(navLinkClass(resourcesActive), 'flex w-full items-center justify-between px-4 py-3 text-base')}
-            >
-              {labels.resources}
-              <ChevronDown aria-hidden="true" className="size-5 transition-transform in-data-open:rotate-180" />
-            </DisclosureButton>
-            <DisclosurePanel as="ul" className="ml-4 border-l border-sand-200 pl-2">
-              {resources.map((item) => (
-                <li key={item.href}>
-                  <NavLink item={item} pathname={pathname} className={mobileLink(item)} />
-                </li>
-              ))}
-            </DisclosurePanel>
-          </Disclosure>
-        </li>
-        <li>
-          <NavLink item={contact} pathname={pathname} className={mobileLink(contact)} />
-        </li>
-      </ul>
-      <div className="mt-4 flex flex-col gap-2 border-t border-sand-200 pt-4">
-        <FileButtons layout="mobile" copy={fileCopy} labels={labels.dialog} />
-      </div>
-      <div className="mt-4 flex items-center justify-between gap-4">
-        {social}
-        {languageLink}
-      </div>
-    </div>
+    <Disclosure defaultOpen={defaultOpen}>
+      <DisclosureButton ref={ref} className={mobileResourcesClass(items.some((item) => isActive(item, pathname)))}>
+        {label}
+        <InlineIcon name="chevron-down" className="size-5 transition-transform in-data-open:rotate-180" />
+      </DisclosureButton>
+      <DisclosurePanel as="ul" className={MOBILE_RESOURCES_LIST}>
+        <MobileResourceItems items={items} pathname={pathname} />
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

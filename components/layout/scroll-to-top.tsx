@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowUp } from 'lucide-react';
+import { InlineIcon } from '@/components/ui/inline-icon';
 import { useScrolledPast } from './use-scrolled-past';
 import { cn } from '@/lib/cn';
 
@@ -23,7 +23,7 @@ export function ScrollToTop({ label }: { label: string }) {
         'fixed bottom-5 right-5 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lift transition hover:bg-navy-800',
       )}
     >
-      <ArrowUp aria-hidden="true" className="size-5" />
+      <InlineIcon name="arrow-up" className="size-5" />
     </button>
   );
 }

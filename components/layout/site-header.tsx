@@ -30,7 +30,7 @@ export function SiteHeader({ lang }: { lang: Lang }) {
             resources={navigation.resources}
             contact={contactNavItem}
             fileCopy={pick<FileCopy>(lang, { en: fileSharing, es: fileSharingEs })}
-            labels={{ resources: t.resources, openMenu: t.openMenu, closeMenu: t.closeMenu, loadingMenu: t.loadingMenu, dialog: dialogLabels(lang) }}
+            labels={{ resources: t.resources, openMenu: t.openMenu, closeMenu: t.closeMenu, dialog: dialogLabels(lang) }}
             languageSwitch={languageSwitchFor(lang)}
             social={<SocialLinks lang={lang} linkClassName="text-navy-900 hover:bg-sand-100" />}
           />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Expand } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { matchesFilter, readGridOptions, sortItems, type GridLayout, type GridSort } from './portfolio-grid-filter';
 import { Lightbox, lightboxIntent, type LightboxLabelList, type LightboxSlide } from '@/components/ui/lightbox';
@@ -114,7 +114,7 @@ export function PortfolioGrid({
                   aria-hidden="true"
                   className="absolute bottom-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-navy-950/80 text-white sm:bottom-3 sm:right-3 sm:size-9"
                 >
-                  <Expand className="size-4" />
+                  <Icon name="expand" className="size-4" />
                 </span>
               </button>
               <figcaption className="mt-2 text-xs leading-snug text-ink-muted sm:mt-3 sm:text-sm">{item.caption}</figcaption>

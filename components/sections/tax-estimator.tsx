@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { typedBeforeHydration } from '@/components/ui/typed-before-hydration';
-import { Calculator } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Field, controlClass } from '@/components/contact/field';
 import { money, percent } from '@/lib/format';
 import { currencyMessageKey, federalIncomeTax, parseCurrency, taxableFromWages, type CURRENCY_MESSAGES, type FilingStatus, type IncomeTax, type TaxYear } from '@/lib/income-tax';
@@ -186,7 +186,7 @@ export function TaxEstimator({ years, statuses, copy }: { years: TaxYear[]; stat
           type="submit"
           className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-navy-900 px-7 py-3 font-semibold text-white shadow-card transition-colors hover:bg-navy-800 sm:w-auto"
         >
-          <Calculator aria-hidden="true" className="size-5" />
+          <Icon name="calculator" className="size-5" />
           {copy.submit}
         </button>
       </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { InlineIcon } from './inline-icon';
 import { cn } from '@/lib/cn';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import { loopCopies, nearestSnap, realIndex } from './carousel-loop';
@@ -184,7 +184,7 @@ export function Carousel({
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
         <button type="button" aria-label={labels?.previous ?? 'Previous slide'} onClick={() => go((api, jump) => api.scrollPrev(jump), (at) => at - 1)} className={controlButton}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <InlineIcon name="chevron-left" className="size-5" />
         </button>
         <div className="flex items-center gap-1">
           {slides.map((_, i) => (
@@ -207,7 +207,7 @@ export function Carousel({
           ))}
         </div>
         <button type="button" aria-label={labels?.next ?? 'Next slide'} onClick={() => go((api, jump) => api.scrollNext(jump), (at) => at + 1)} className={controlButton}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <InlineIcon name="chevron-right" className="size-5" />
         </button>
         <button
           type="button"
@@ -215,7 +215,7 @@ export function Carousel({
           onClick={() => setUserPaused(!paused)}
           className={cn(controlButton, 'ml-2')}
         >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          <InlineIcon name={paused ? 'play' : 'pause'} className="size-4" />
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Expand } from 'lucide-react';
+import { Icon } from './icon';
 import { cn } from '@/lib/cn';
 import { Lightbox, lightboxIntent, type LightboxLabelList, type LightboxSlide } from './lightbox';
 
@@ -56,7 +56,7 @@ export function LightboxImage({
             iconClassName,
           )}
         >
-          <Expand className="size-4" />
+          <Icon name="expand" className="size-4" />
         </span>
       </button>
       <Lightbox slides={group ?? [image]} index={group ? index : 0} open={open} onClose={() => setOpen(false)} labels={labels?.dialog} />

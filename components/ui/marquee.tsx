@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { InlineIcon } from './inline-icon';
 import { cn } from '@/lib/cn';
 import { LoopCopy } from './loop-copy';
 
@@ -43,7 +43,7 @@ export function Marquee({
         onClick={() => setPaused(!paused)}
         className="relative z-10 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        <InlineIcon name={paused ? 'play' : 'pause'} className="size-4" />
       </button>
     </div>
   );

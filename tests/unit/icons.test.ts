@@ -2,7 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ICON_NAMES } from '@/lib/icons';
-import { iconSprite } from '../../scripts/make-icons.mjs';
+import { INLINE_DRAWINGS } from '@/components/ui/inline-icon';
+import { iconNode, iconSprite } from '../../scripts/make-icons.mjs';
 
 const sprite = readFileSync(join(process.cwd(), 'public', 'icons.svg'), 'utf8');
 
@@ -27,6 +28,13 @@ describe('icon sprite', () => {
         return text.includes("from 'lucide-react'") && !text.startsWith("'use client'");
       });
     expect(offenders).toEqual([]);
+  });
+
+  it('draws the inline icons as lucide-react does', async () => {
+    for (const [name, drawing] of Object.entries(INLINE_DRAWINGS)) {
+      const lucide = (await iconNode(name)).map(([tag, attributes]) => [tag, Object.fromEntries(Object.entries(attributes).filter(([k]) => k !== 'key'))]);
+      expect(drawing, name).toEqual(lucide);
+    }
   });
 
   it('lists no icon that nothing draws', () => {
