@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { boi } from '../content/boi';
 import { certificates } from '../content/certificates';
-import { test, expect, holdScript } from './fixtures';
+import { test, expect, expectNoAxeViolations, holdScript } from './fixtures';
 import { accordionButton, expectOpenSection } from './resources-helpers';
 
 // What the visitor does to a stand-in while its code is held back carries over to the real island.
@@ -73,19 +73,30 @@ test.describe('phone menu', () => {
   });
 });
 
-test('a click on File Drop before the dialog code arrives opens the dialog once it does; focus returns to the button', async ({ page }) => {
-  const dialogCode = await holdScript(page, 'Close dialog');
+test('a click on File Drop before the dialog code arrives opens the page\'s own dialog at once; Escape gives focus back, and the real dialog takes over', async ({ page }) => {
+  const dialogCode = await holdScript(page, 'fixed inset-0 bg-navy-950/60');
   await page.goto('/contact/');
   const button = page.getByRole('contentinfo').getByRole('button', { name: 'File Drop' });
   await button.click();
   await expect.poll(() => dialogCode.requested.length).toBeGreaterThan(0);
   const dialog = page.getByRole('dialog', { name: 'Attention' });
-  await expect(dialog).toHaveCount(0);
-
-  dialogCode.release();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('File Drop');
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // The stand-in is marked, so its replacement by the real button can be seen.
+  await button.evaluate((el) => el.setAttribute('data-stand-in', ''));
+  dialogCode.release();
+  await expect(page.locator('[data-stand-in]')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('dialog')).toHaveCount(0);
+  await page.getByRole('dialog', { name: 'Attention' }).getByRole('button', { name: 'CLOSE', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });

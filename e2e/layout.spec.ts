@@ -166,11 +166,11 @@ test.describe('file dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Attention' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Log in');
-    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], dialog'))).toBe(true);
     // Focus stays trapped inside while tabbing.
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"], dialog'))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

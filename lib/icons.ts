@@ -46,6 +46,7 @@ export const ICON_NAMES = [
   'sprout',
   'star',
   'users',
+  'x',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

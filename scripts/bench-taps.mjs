@@ -39,7 +39,7 @@ const SLOW_PHONE = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, u
  * Each island: where, at which width, what to tap (after `fill`ing a field, if any), what to note just before the tap
  * (`mark`, kept as __bench.mark) and what its answer looks like once drawn.
  */
-const dialogShown = () => !!document.querySelector('[role="dialog"]')?.checkVisibility();
+const dialogShown = () => !!document.querySelector('[role="dialog"], dialog[open]')?.checkVisibility();
 const sectionOpened = () => [...document.querySelectorAll('main button[aria-expanded="true"]')].some((b) => b.textContent === window.__bench.tapped);
 const currentSlide = () => [...document.querySelectorAll('[aria-roledescription="carousel"] button[aria-label^="Go to slide"]')].findIndex((b) => b.getAttribute('aria-current') === 'true');
 const ISLANDS = [

@@ -182,12 +182,15 @@ export function Deferred<M>({
   load,
   when,
   target,
+  hold,
   fallback,
   children,
 }: {
   load: Loader<M>;
   when: When | readonly When[];
   target?: RefObject<Element | null>;
+  /** While true the stand-in stays, such as a dialog it opened itself. */
+  hold?: boolean;
   fallback: ReactNode | ((standIn: (key?: string, answer?: () => void) => StandInProps) => ReactNode);
   children: (module: M, takeOver: (key?: string) => (el: HTMLElement | null) => void) => ReactNode;
 }) {
@@ -198,7 +201,7 @@ export function Deferred<M>({
   const [pressing, setPressing] = useState(false);
   const release = () => setPressing(false);
 
-  if (module && !pressing) {
+  if (module && !pressing && !hold) {
     return children(module, (key = '') => (el) => {
       if (!el) return;
       const replay = carry.take(key);

@@ -4,7 +4,7 @@ import { isActive } from '@/components/layout/nav-active';
 import { twinOf } from '@/lib/content/routes';
 import { ui } from '@/content/ui';
 import { ui as uiEs } from '@/content/ui.es';
-import { englishLabels } from '@/components/layout/file-dialog';
+import { englishLabels } from '@/components/layout/file-dialog-content';
 import { dialogLabels } from '@/components/layout/file-dialog-labels';
 
 describe('layout in Spanish', () => {
