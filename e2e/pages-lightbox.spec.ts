@@ -123,6 +123,8 @@ test.describe('portfolio grid on the About page', () => {
     await filters.getByRole('button', { name: 'In the community', exact: true }).click();
     const community = gallery.filter((g) => g.groups.includes('community'));
     const item = community[1]!;
+    // The lightbox's own code (a tap before it arrives opens the image alone in the page's dialog).
+    await expect.poll(() => lightboxScriptLoaded(page)).toBe(true);
     await page.getByRole('button', { name: `Enlarge image: ${item.image.alt}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Enlarged image' });
     await expect(dialog).toBeVisible();

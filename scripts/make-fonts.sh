@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the two self-hosted web fonts in app/fonts/ from the npm font packages (OFL 1.1).
-# Output is committed; run this only to change the character set or weight range.
+# Output is committed; run this only to change the character set or weight range. A different font also
+# needs its fallback's ascent/descent/size overrides in app/fonts.css recomputed (next/font/local with adjustFontFallback writes them into the built CSS).
 #
 # What it trims (about 99 kB -> 59 kB for both, the biggest bytes on a first visit):
 #  - characters: Basic Latin, Latin-1 and the punctuation, currency and arrows the site's content

@@ -3,7 +3,7 @@
 import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
-import { LIGHTBOX_LABEL_NAMES, type LightboxLabelList } from './lightbox-labels';
+import { LIGHTBOX_LABEL_NAMES, lightboxLabel, type LightboxLabelList } from './lightbox-labels';
 
 export type LightboxSlide = { src: string; alt: string; width: number; height: number };
 
@@ -26,15 +26,7 @@ export default function LightboxDialog({
       close={onClose}
       index={index}
       slides={slides.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
-      labels={labels ? Object.fromEntries(LIGHTBOX_LABEL_NAMES.map((name, i) => [name, labels[i] ?? name])) : {
-        Lightbox: 'Enlarged image',
-        Carousel: 'Images',
-        'Photo gallery': 'Enlarged images',
-        Slide: 'Image',
-        Previous: 'Previous image',
-        Next: 'Next image',
-        Close: 'Close enlarged image',
-      }}
+      labels={Object.fromEntries(LIGHTBOX_LABEL_NAMES.map((name) => [name, lightboxLabel(labels, name)]))}
       carousel={{ finite: single, padding: '24px' }}
       controller={{ closeOnBackdropClick: true }}
       render={single ? { buttonPrev: () => null, buttonNext: () => null } : undefined}

@@ -7,3 +7,18 @@ export type LightboxLabels = Record<(typeof LIGHTBOX_LABEL_NAMES)[number], strin
 export type LightboxLabelList = readonly string[];
 
 export const lightboxLabelList = (labels: LightboxLabels): LightboxLabelList => LIGHTBOX_LABEL_NAMES.map((name) => labels[name]);
+
+/** The English words, for a page that sends none. */
+export const ENGLISH_LIGHTBOX_LABELS: LightboxLabels = {
+  Lightbox: 'Enlarged image',
+  Carousel: 'Images',
+  'Photo gallery': 'Enlarged images',
+  Slide: 'Image',
+  Previous: 'Previous image',
+  Next: 'Next image',
+  Close: 'Close enlarged image',
+};
+
+/** One word of a page's list, or the English one. */
+export const lightboxLabel = (labels: LightboxLabelList | undefined, name: (typeof LIGHTBOX_LABEL_NAMES)[number]) =>
+  labels?.[LIGHTBOX_LABEL_NAMES.indexOf(name)] ?? ENGLISH_LIGHTBOX_LABELS[name];

@@ -1,6 +1,9 @@
 'use client';
 
+import { useEffect, useRef, useState } from 'react';
 import { Deferred, deferred, useDeferred } from './deferred';
+import { InlineIcon } from './inline-icon';
+import { lightboxLabel } from './lightbox-labels';
 
 import type { LightboxSlide } from './lightbox-dialog';
 import type { LightboxLabelList } from './lightbox-labels';
@@ -10,6 +13,30 @@ export type { LightboxLabelList, LightboxSlide };
 const dialog = deferred(() => import('./lightbox-dialog'));
 
 export const lightboxIntent = dialog.intent;
+
+/** The browser's own modal dialog with the photo, for a tap that comes before the lightbox's code: its button, Escape or the backdrop close it. */
+function PageLightbox({ slide, labels, onClosed }: { slide: LightboxSlide; labels?: LightboxLabelList; onClosed: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => ref.current?.showModal(), []);
+  const close = () => ref.current?.close();
+  return (
+    <dialog
+      ref={ref}
+      aria-label={lightboxLabel(labels, 'Lightbox')}
+      onClose={onClosed}
+      onClick={(e) => e.target === e.currentTarget && close()}
+      // The one button keeps the focus, as in the lightbox.
+      onKeyDown={(e) => e.key === 'Tab' && e.preventDefault()}
+      className="m-0 h-dvh max-h-none w-full max-w-none items-center justify-center bg-transparent p-6 backdrop:bg-[rgb(8_26_48/0.96)] open:flex"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
+      <img src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} className="max-h-full w-auto max-w-full object-contain" />
+      <button type="button" onClick={close} aria-label={lightboxLabel(labels, 'Close')} className="absolute right-2 top-2 rounded-full p-2 text-white hover:bg-white/10">
+        <InlineIcon name="x" className="size-6" />
+      </button>
+    </dialog>
+  );
+}
 
 export function Lightbox({
   slides,
@@ -26,7 +53,15 @@ export function Lightbox({
 }) {
   // Fetched once the page is idle: waiting for it on the tap kept a phone's visitor a second from the photo.
   useDeferred(dialog, { when: 'idle' });
+  // Opened before the lightbox's code arrived: this opening stays in the browser's own dialog.
+  const [pageDialog, setPageDialog] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setPageDialog(open && !dialog.current());
+  }
   if (!open) return null;
+  if (pageDialog) return <PageLightbox slide={slides[index]!} labels={labels} onClosed={onClose} />;
   return (
     <Deferred load={dialog} when="now" fallback={null}>
       {(m) => <m.default slides={slides} index={index} onClose={onClose} labels={labels} />}
