@@ -8,7 +8,7 @@ export type LightboxLabelList = readonly string[];
 
 export const lightboxLabelList = (labels: LightboxLabels): LightboxLabelList => LIGHTBOX_LABEL_NAMES.map((name) => labels[name]);
 
-/** The English words, for a page that sends none. */
+/** The English words, for a page that sends none: content/ui.ts's `home.lightbox` (a unit test keeps them equal; that module would ship server code). */
 export const ENGLISH_LIGHTBOX_LABELS: LightboxLabels = {
   Lightbox: 'Enlarged image',
   Carousel: 'Images',

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Deferred, deferred, useDeferred } from './deferred';
 import { InlineIcon } from './inline-icon';
+import { PageModal } from './page-modal';
 import { lightboxLabel } from './lightbox-labels';
 
 import type { LightboxSlide } from './lightbox-dialog';
@@ -14,27 +15,20 @@ const dialog = deferred(() => import('./lightbox-dialog'));
 
 export const lightboxIntent = dialog.intent;
 
-/** The browser's own modal dialog with the photo, for a tap that comes before the lightbox's code: its button, Escape or the backdrop close it. */
+/** The photo alone in the browser's own dialog, for a tap that comes before the lightbox's code. */
 function PageLightbox({ slide, labels, onClosed }: { slide: LightboxSlide; labels?: LightboxLabelList; onClosed: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => ref.current?.showModal(), []);
-  const close = () => ref.current?.close();
   return (
-    <dialog
-      ref={ref}
-      aria-label={lightboxLabel(labels, 'Lightbox')}
-      onClose={onClosed}
-      onClick={(e) => e.target === e.currentTarget && close()}
-      // The one button keeps the focus, as in the lightbox.
-      onKeyDown={(e) => e.key === 'Tab' && e.preventDefault()}
-      className="m-0 h-dvh max-h-none w-full max-w-none items-center justify-center bg-transparent p-6 backdrop:bg-[rgb(8_26_48/0.96)] open:flex"
-    >
-      {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
-      <img src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} className="max-h-full w-auto max-w-full object-contain" />
-      <button type="button" onClick={close} aria-label={lightboxLabel(labels, 'Close')} className="absolute right-2 top-2 rounded-full p-2 text-white hover:bg-white/10">
-        <InlineIcon name="x" className="size-6" />
-      </button>
-    </dialog>
+    <PageModal aria-label={lightboxLabel(labels, 'Lightbox')} onClosed={onClosed} className="items-center justify-center p-6 backdrop:bg-[rgb(8_26_48/0.96)]">
+      {(close) => (
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
+          <img src={slide.src} alt={slide.alt} width={slide.width} height={slide.height} className="max-h-full w-auto max-w-full object-contain" />
+          <button type="button" onClick={close} aria-label={lightboxLabel(labels, 'Close')} className="absolute right-2 top-2 rounded-full p-2 text-white hover:bg-white/10">
+            <InlineIcon name="x" className="size-6" />
+          </button>
+        </>
+      )}
+    </PageModal>
   );
 }
 

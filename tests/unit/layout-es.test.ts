@@ -6,6 +6,7 @@ import { ui } from '@/content/ui';
 import { ui as uiEs } from '@/content/ui.es';
 import { englishLabels } from '@/components/layout/file-dialog-content';
 import { dialogLabels } from '@/components/layout/file-dialog-labels';
+import { ENGLISH_LIGHTBOX_LABELS } from '@/components/ui/lightbox-labels';
 
 describe('layout in Spanish', () => {
   it('highlights the Spanish services entry on a Spanish service page, and only it', () => {
@@ -38,5 +39,9 @@ describe('layout in Spanish', () => {
     expect(dialogLabels('en')).toBeUndefined();
     expect(englishLabels).toEqual({ title: ui.layout.dialogTitle, close: ui.layout.closeDialog, closeButton: ui.layout.dialogClose, open: ui.layout.dialogOpen, inNewTab: ui.layout.inNewTab });
     expect(dialogLabels('es')).toMatchObject({ title: 'Atención', closeButton: 'CERRAR' });
+  });
+
+  it("leaves English pages on the lightbox's own English, which is content/ui.ts's", () => {
+    expect(ENGLISH_LIGHTBOX_LABELS).toEqual(ui.home.lightbox);
   });
 });
