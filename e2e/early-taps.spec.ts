@@ -4,6 +4,10 @@ import { taxBrackets, taxYear } from '../content/tax-brackets';
 import { money } from '../lib/format';
 import { federalIncomeTax } from '../lib/income-tax';
 import { accordionButton } from './resources-helpers';
+import { holdScript } from './fixtures';
+import { ENQUIRY_MESSAGES } from '../server/core/enquiry-rules';
+import { ui as spanishUi } from '../content/ui.es';
+import { contactPage as spanishContact, enquiryFormCopy as spanishForm } from '../content/contact.es';
 
 // A tap made after the page is painted but before React hydrates is kept and replayed once React takes over.
 // Page scripts are held back until the tap is made, so the tap surely lands before hydration.
@@ -95,9 +99,39 @@ test('the enquiry form keeps what was typed before hydration and checks a Submit
   await name.fill('Ana Ruiz');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/contact\/$/);
+  // The rules' own chunk is held: blank fields are named without it.
+  const rules = await holdScript(page, ENQUIRY_MESSAGES.emailInvalid);
   await hydrate();
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(page.getByText(ENQUIRY_MESSAGES.phoneRequired)).toBeVisible();
   await expect(name).toHaveValue('Ana Ruiz');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   expect(posts).toEqual([]);
+  rules.release();
+  // With the rules in, the next Submit checks a filled field too.
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(ENQUIRY_MESSAGES.emailInvalid)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+});
+
+test('the Spanish form names blank fields in Spanish when Enviar was pressed before hydration', async ({ page }) => {
+  const hydrate = await openUnhydrated(page, '/es/contacto/');
+  const form = page.getByRole('form', { name: spanishContact.form.heading });
+  await form.locator('button[type="submit"]').click();
+  const rules = await holdScript(page, ENQUIRY_MESSAGES.emailInvalid);
+  await hydrate();
+  const name = form.getByRole('textbox', { name: spanishForm.labels.name, exact: true });
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  for (const rule of ['nameRequired', 'emailRequired', 'phoneRequired', 'categoryRequired', 'messageRequired'] as const) {
+    await expect(form.getByText(spanishUi.form.messages[rule])).toBeVisible();
+  }
+  rules.release();
+  await form.getByRole('textbox', { name: spanishForm.labels.email, exact: true }).fill('not-an-email');
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByText(spanishUi.form.messages.emailInvalid)).toBeVisible();
+  await page.waitForLoadState('networkidle');
 });

@@ -1,5 +1,5 @@
 /** The enquiry form's logic without React: filters, the subject mapping, the payload, the call and its outcome. */
-import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, type ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
+import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, REQUIRED_MESSAGES, notBlank, type ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
 // Types only: zod loads on demand, outside the contact page's first load.
 import type { Enquiry, EnquiryField, enquirySchema } from '@/server/core/enquiry-schema';
 
@@ -117,6 +117,19 @@ export function loadedEnquirySchema(): EnquirySchema | undefined {
 /** The rule a message of the loaded schema states, so another language can word it. */
 export function enquiryRule(message: string): EnquiryRule | undefined {
   return ruleOf?.get(message);
+}
+
+/**
+ * The blank fields' messages, known before the schema has loaded: it says the same of them, though it may also fault
+ * a filled field. `messages`: each rule in the page's language.
+ */
+export function requiredErrors(fields: EnquiryFields, messages?: Record<EnquiryRule, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of Object.keys(REQUIRED_MESSAGES) as (keyof typeof REQUIRED_MESSAGES)[]) {
+    const blank = field === 'category' ? !(ENQUIRY_CATEGORIES as readonly string[]).includes(fields.category) : !notBlank(fields[field]);
+    if (blank) errors[field] = messages?.[`${field}Required`] ?? REQUIRED_MESSAGES[field];
+  }
+  return errors;
 }
 
 export function checkEnquiry(schema: EnquirySchema, payload: unknown): Validation {

@@ -21,6 +21,7 @@ import {
   loadEnquirySchema,
   loadedEnquirySchema,
   outcomeMessage,
+  requiredErrors,
   saveDraft,
   sendEnquiry,
   type DraftMailLabels,
@@ -200,8 +201,18 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     sending.current = true;
     const snapshot = fields;
     const payload = buildPayload(snapshot);
+    const showErrors = (shown: FieldErrors) => {
+      sending.current = false;
+      setPending(false);
+      setErrors(shown);
+      const first = FIELD_ORDER.find((name) => shown[name]);
+      if (first) control(first)?.focus();
+    };
     let schema = loadedEnquirySchema();
     if (!schema) {
+      // A Send tapped before the schema arrives (as early as before hydration) answers blank fields at once; the next Send checks the rest.
+      const blank = requiredErrors(snapshot, strings?.errors);
+      if (Object.keys(blank).length > 0) return showErrors(blank);
       setPending(true);
       try {
         schema = await loadEnquirySchema();
@@ -211,15 +222,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
       }
     }
     const checked = checkEnquiry(schema, payload);
-    if (!checked.ok) {
-      sending.current = false;
-      setPending(false);
-      const shown = strings ? translateErrors(checked.errors, strings.errors) : checked.errors;
-      setErrors(shown);
-      const first = FIELD_ORDER.find((name) => shown[name]);
-      if (first) control(first)?.focus();
-      return;
-    }
+    if (!checked.ok) return showErrors(strings ? translateErrors(checked.errors, strings.errors) : checked.errors);
     setErrors({});
     setPending(true);
     // A filled honeypot is a bot: it is answered like a person but nothing is sent.

@@ -38,17 +38,28 @@ export function isRealUtcTimestamp(value: string): boolean {
   );
 }
 
+/** A blank field fails with this message alone (its other checks stop), so the form can say it before the schema loads. */
+export const REQUIRED_MESSAGES = {
+  name: 'Please enter your name.',
+  email: 'Please enter your email address.',
+  phone: 'Please enter your phone number.',
+  category: 'Please select a category.',
+  message: 'Please enter a message.',
+} as const;
+
+export const notBlank = (value: string) => value.trim().length > 0;
+
 export const ENQUIRY_MESSAGES = {
-  nameRequired: 'Please enter your name.',
+  nameRequired: REQUIRED_MESSAGES.name,
   nameChars: 'Please use letters and spaces only.',
   nameMax: `Please keep your name to ${ENQUIRY_LIMITS.nameMax} characters or fewer.`,
-  emailRequired: 'Please enter your email address.',
+  emailRequired: REQUIRED_MESSAGES.email,
   emailInvalid: 'Please Enter Valid Email',
   emailMax: `Please keep your email address to ${ENQUIRY_LIMITS.emailMax} characters or fewer.`,
-  phoneRequired: 'Please enter your phone number.',
+  phoneRequired: REQUIRED_MESSAGES.phone,
   phoneInvalid: 'Please enter a 10-digit phone number, for example (512) 555-0142.',
-  categoryRequired: 'Please select a category.',
-  messageRequired: 'Please enter a message.',
+  categoryRequired: REQUIRED_MESSAGES.category,
+  messageRequired: REQUIRED_MESSAGES.message,
   messageMax: `Please keep your message to ${ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')} characters or fewer.`,
   timeStampInvalid: 'The enquiry time must be a real date and time in UTC, written YYYY-MM-DD HH:MM:SS.',
   honeypot: 'This field must be left empty.',

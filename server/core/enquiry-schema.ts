@@ -8,13 +8,13 @@ import {
   PHONE_PATTERN,
   TIMESTAMP_PATTERN,
   isRealUtcTimestamp,
+  notBlank,
   type EnquiryCategory,
 } from './enquiry-rules';
 
 export { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, NAME_PATTERN, PHONE_PATTERN, TIMESTAMP_PATTERN, type EnquiryCategory };
 
 const M = ENQUIRY_MESSAGES;
-const notBlank = (value: string) => value.trim().length > 0;
 
 // "required" aborts the field's other checks, so a blank field reports one message.
 

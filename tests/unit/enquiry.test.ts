@@ -28,6 +28,7 @@ import {
   loadedEnquirySchema,
   outcomeMessage,
   phoneDigits,
+  requiredErrors,
   saveDraft,
   sendEnquiry,
   subjectToCategory,
@@ -192,6 +193,20 @@ describe('buildPayload and checkEnquiry', () => {
     [{ message: ' \n ' }, 'message', ENQUIRY_MESSAGES.messageRequired],
   ])('%j -> %s: %s', async (change, field, message) => {
     expect(checkEnquiry(enquirySchema, buildPayload({ ...valid, ...change }, NOW))).toEqual({ ok: false, errors: { [field]: message } });
+  });
+  it('names the blank fields before the schema loads exactly as the schema does', () => {
+    const blanks: Partial<EnquiryFields>[] = [EMPTY_FIELDS, { name: ' ' }, { email: '', phone: '' }, { category: 'Payroll', message: ' \n ' }, {}];
+    for (const change of blanks) {
+      const fields = { ...valid, ...change };
+      const schemaSays = checkEnquiry(enquirySchema, buildPayload(fields, NOW));
+      expect(requiredErrors(fields)).toEqual(schemaSays.ok ? {} : schemaSays.errors);
+    }
+    // A filled field the schema faults is left to it; a blank one is still named.
+    expect(requiredErrors({ ...valid, email: 'not-an-email', phone: '' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneRequired });
+  });
+  it('words the blank fields in the page language by rule', () => {
+    const spanish = Object.fromEntries(Object.keys(ENQUIRY_MESSAGES).map((rule) => [rule, `es:${rule}`])) as Record<keyof typeof ENQUIRY_MESSAGES, string>;
+    expect(requiredErrors({ ...valid, name: '', category: '' }, spanish)).toEqual({ name: 'es:nameRequired', category: 'es:categoryRequired' });
   });
   it('accepts an email of exactly six characters (longer than 5)', async () => {
     expect((checkEnquiry(enquirySchema, buildPayload({ ...valid, email: 'a@b.co' }, NOW))).ok).toBe(true);
