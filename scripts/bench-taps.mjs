@@ -13,7 +13,7 @@
  * and each page's first contentful paint and hydration (React's first commit, read through the
  * DevTools hook, the same way on the empty page) beside the empty page's.
  *
- *   npm run bench:taps [-- --runs 5 --only mobile-menu,file-drop --out other-export]
+ *   npm run bench:taps [-- --runs 5 --only mobile-menu,file-drop|none --pages /,/contact/|none --out other-export]
  * Build first (`npm run build`); the empty page is built when missing.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -91,7 +91,7 @@ const ISLANDS = [
   },
   { name: 'contact-submit', path: '/contact/', width: 375, tap: 'main form button[type="submit"]', answer: () => !!document.querySelector('main form [aria-invalid="true"]') },
 ];
-const PAGES = ['/', '/services-boi/', '/contact/'];
+const PAGES = opt('pages', '/,/services-boi/,/contact/').split(',').filter((p) => p !== 'none');
 
 const work = mkdtempSync(join(tmpdir(), 'taps-'));
 const cert = join(work, 'cert.pem');
@@ -228,17 +228,19 @@ try {
       a.push(await settled(island));
       b.push(await loading(island));
     }
-    console.log(`${island.name.padEnd(22)}${String(island.width).padStart(5)}  ${ms(median(a)).padStart(8)}  ${ms(median(b)).padStart(8)}   [${b.map(ms).join(', ')}]`);
+    console.log(`${island.name.padEnd(22)}${String(island.width).padStart(5)}  ${ms(median(a)).padStart(8)}  ${ms(median(b)).padStart(8)}   settled [${a.map(ms).join(', ')}] loading [${b.map(ms).join(', ')}]`);
   }
-  console.log('\npage                      FCP       hydrated   behind the empty page');
-  const targets = [['(empty Next.js page)', `https://127.0.0.1:${EMPTY_PORT}/`], ...PAGES.map((p) => [p, `https://127.0.0.1:${SITE_PORT}${p}`])];
-  const results = targets.map(() => []);
-  for (let i = 0; i < RUNS; i++) for (const [t, [, url]] of targets.entries()) results[t].push(await hydration(url));
-  const floor = median(results[0].map((r) => r.hydrated));
-  for (const [t, [name]] of targets.entries()) {
-    const fcp = median(results[t].map((r) => r.fcp));
-    const hydrated = median(results[t].map((r) => r.hydrated));
-    console.log(`${name.padEnd(24)}${ms(fcp).padStart(8)}  ${ms(hydrated).padStart(9)}   ${t === 0 ? '' : `+${Math.round(hydrated - floor)} ms`}`);
+  if (PAGES.length > 0) {
+    console.log('\npage                      FCP       hydrated   behind the empty page');
+    const targets = [['(empty Next.js page)', `https://127.0.0.1:${EMPTY_PORT}/`], ...PAGES.map((p) => [p, `https://127.0.0.1:${SITE_PORT}${p}`])];
+    const results = targets.map(() => []);
+    for (let i = 0; i < RUNS; i++) for (const [t, [, url]] of targets.entries()) results[t].push(await hydration(url));
+    const floor = median(results[0].map((r) => r.hydrated));
+    for (const [t, [name]] of targets.entries()) {
+      const fcp = median(results[t].map((r) => r.fcp));
+      const hydrated = median(results[t].map((r) => r.hydrated));
+      console.log(`${name.padEnd(24)}${ms(fcp).padStart(8)}  ${ms(hydrated).padStart(9)}   ${t === 0 ? '' : `+${Math.round(hydrated - floor)} ms`}`);
+    }
   }
 } finally {
   await browser.close();

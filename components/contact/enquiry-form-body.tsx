@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import type { EnquiryFormCopy } from '@/content/contact';
 import type { Translation } from '@/lib/translation';
 import type { SensitiveNotice } from '@/server/core/sensitive-numbers';
@@ -164,14 +164,15 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     update('phone', formatted);
   };
 
-  // Focus moves only after React has committed the change (the recovery panel must exist first).
-  const focusNext = useRef<'recovery' | 'name' | 'submit' | null>(null);
-  useEffect(() => {
+  // Focus moves only after React has committed the change (the recovery panel must exist first), and before the frame
+  // is drawn: one layout covers the new messages and the scroll to the focused field.
+  const focusNext = useRef<'recovery' | 'submit' | FieldName | null>(null);
+  useLayoutEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
     if (target === 'recovery') recoveryRef.current?.focus();
-    else if (target === 'name') control('name')?.focus();
+    else if (target !== 'submit') control(target)?.focus();
     // After a success, focus stays where it was unless disabling Submit dropped it to <body>.
     else if (document.activeElement === document.body || document.activeElement === submitRef.current) submitRef.current?.focus();
   });
@@ -205,8 +206,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
       sending.current = false;
       setPending(false);
       setErrors(shown);
-      const first = FIELD_ORDER.find((name) => shown[name]);
-      if (first) control(first)?.focus();
+      focusNext.current = FIELD_ORDER.find((name) => shown[name]) ?? null;
     };
     let schema = loadedEnquirySchema();
     if (!schema) {
