@@ -160,6 +160,15 @@ async function tapAndWait(page, island, width) {
   let box = null;
   for (let attempt = 0; attempt < 10 && !box; attempt++) {
     await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    // A block sliding in as it scrolls into view is tapped once it is still and shown, as a visitor would.
+    await target.evaluate((el) =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.target?.contains?.(el) && a.effect.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+    );
     box = await target.boundingBox();
     if (!box) await page.waitForTimeout(100);
   }
