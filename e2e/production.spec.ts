@@ -11,12 +11,15 @@ const shownAs: Record<string, string> = {
 };
 /** A home page has a hero, not a banner. */
 const homes = ['/', localePath('/', 'es')];
+/** The sweeps visit every route in one test: a few seconds a page, so a slow machine does not time out the whole sweep. */
+const SWEEP_TIMEOUT_MS = routes.length * 4_000;
 const headingFor = (route: string) => (homes.includes(route) ? null : bannerFor(shownAs[route] ?? route).pageName);
 
 test.describe('without JavaScript', () => {
   test.skip(({ isMobile }) => isMobile, 'one width is enough for the no-JavaScript sweep');
 
   test('every page shows its heading, its main content and working navigation links', async ({ browser, baseURL }) => {
+    test.setTimeout(SWEEP_TIMEOUT_MS);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     for (const route of routes) {
@@ -48,6 +51,7 @@ test.describe('reflow', () => {
     // 640 px is a 1280 px window at 200% zoom.
     test(`no page needs horizontal scrolling at ${width} px`, async ({ page, isMobile }) => {
       test.skip(isMobile, 'widths are set explicitly');
+      test.setTimeout(SWEEP_TIMEOUT_MS);
       await page.setViewportSize({ width, height: 800 });
       for (const route of routes) {
         await page.goto(withSlash(route));
