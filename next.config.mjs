@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
 // Keep in step with DEFAULT_ENQUIRY_API_URL in lib/enquiry.ts.
@@ -14,6 +16,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Each language has its own root layout (its own <html lang>), so the one 404 page stands outside both.
   experimental: { globalNotFound: true },
+  // The icon sprite is cached for good (see scripts/make-headers.mjs): its address changes with its content.
+  env: { ICON_SPRITE_VERSION: createHash('sha256').update(readFileSync(new URL('./public/icons.svg', import.meta.url))).digest('hex').slice(0, 10) },
 };
 
 /** A production build without the API URL bakes in the local one: say so, or fail with ENQUIRY_API_STRICT=1. */

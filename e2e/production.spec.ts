@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { bannerFor, localePath, routePaths as routes } from '../lib/content/routes';
 import { site } from '../content/site';
 import { test, expect } from './fixtures';
@@ -123,6 +125,23 @@ test.describe('security headers', () => {
     }
     const asset = (await (await request.get('/')).text()).match(/\/_next\/static\/[^"]+\.js/)![0];
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('the icon sprite is addressed by its content and cached for good, so an icon drawn after a tap needs no request', async ({ page, request }) => {
+    const version = createHash('sha256').update(readFileSync('public/icons.svg')).digest('hex').slice(0, 10);
+    const sprite = `/icons.svg?v=${version}`;
+    expect(await (await request.get('/contact/')).text()).toContain(`href="${sprite}#`);
+    expect((await request.get(sprite)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/icons.svg') && asked.push(r.url()));
+    await page.locator('main form button[type="submit"]').click();
+    // The field's error icon is one the page had not drawn before.
+    await expect(page.locator('main form p[id$="-error"] use[href$="#circle-alert"]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
   });
 
   test('text is served compressed, as static hosts serve it', async ({ request }) => {

@@ -5,3 +5,4 @@ export const commonHeaders: Record<string, string>;
 export const staticAssetCache: string;
 export const calendarType: string;
 export function headersFile(calendarPaths: string[]): string;
+export const ICON_SPRITE_PATH: string;

@@ -79,6 +79,13 @@ test('calendar files are served as text/calendar', async ({ request }) => {
   }
 });
 
+test('the icon sprite, addressed by its content, is cached for good', async ({ request }) => {
+  const sprite = (await (await request.get('/')).text()).match(/\/icons\.svg\?v=[0-9a-f]+/)![0];
+  const response = await request.get(sprite);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 test('host configuration files are not served', async ({ request }) => {
   // nginx answers 404; Cloudflare's local runtime fails the lookup with a 5xx. Neither sends the rules.
   const response = await request.get('/_headers');

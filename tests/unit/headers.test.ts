@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calendarType, commonHeaders, csp, headersFile, inlineScriptHashes, staticAssetCache, withPolicy } from '../../scripts/make-headers.mjs';
+import { calendarType, commonHeaders, csp, headersFile, ICON_SPRITE_PATH, inlineScriptHashes, staticAssetCache, withPolicy } from '../../scripts/make-headers.mjs';
 import { taxCalendarDates } from '@/content/tax-calendar';
 import { taxCalendarFor } from '@/lib/content/tax-calendar';
 import { eventHref, TAX_CALENDAR_FEED } from '@/lib/tax-calendar-ics';
@@ -57,6 +57,7 @@ describe('out/_headers', () => {
       expect(file).toContain(`  ${name}: ${value}\n`);
     }
     expect(file).toContain(`/_next/static/*\n  Cache-Control: ${staticAssetCache}\n`);
+    expect(file).toContain(`${ICON_SPRITE_PATH}\n  Cache-Control: ${staticAssetCache}\n`);
     expect(file).toContain(`${TAX_CALENDAR_FEED}\n  Content-Type: ${calendarType}\n`);
     expect(file).toContain(`${spanish.feed}\n  Content-Type: ${calendarType}\n`);
   });
@@ -70,6 +71,7 @@ describe('deploy/nginx.conf', () => {
   it('sends the same site-wide headers as out/_headers', () => {
     expect(sent).toEqual(commonHeaders);
     expect(conf).toContain(`add_header Cache-Control "${staticAssetCache}";`);
+    expect(conf).toContain(`location = ${ICON_SPRITE_PATH} {\n        add_header Cache-Control "${staticAssetCache}";`);
     expect(conf).toContain(`default_type "${calendarType}";`);
   });
 });
