@@ -51,9 +51,5 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/**
- * Served from public/: one cached file, so a page's markup and payload carry a reference per icon, not its drawing.
- * Addressed by its content (next.config.mjs), so it is cached for good: the browser asks again for each icon a page
- * shows later (an error message's, a dialog's), and without that it waited a round trip for every one of them.
- */
+/** Served from public/ at an address that changes with its content (next.config.mjs), so hosts cache it for good: a page asks again for each icon it draws later. */
 export const ICON_SPRITE = `/icons.svg${process.env.ICON_SPRITE_VERSION ? `?v=${process.env.ICON_SPRITE_VERSION}` : ''}`;
