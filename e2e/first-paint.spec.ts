@@ -7,12 +7,12 @@ const withSlash = (path: string) => (path === '/' ? '/' : `${path}/`);
 test.describe('what the first paint needs', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width');
 
-  test('every page carries its styles and banner frame in its HTML, and no stylesheet holds the paint', async ({ request }) => {
+  test('every page carries its styles and banner frame in its HTML, and no stylesheet holds the paint or is downloaded again', async ({ request }) => {
     for (const route of routes) {
       const html = await (await request.get(withSlash(route))).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, route).toMatch(/<style data-href="\/_next\/static\/[^"]+\.css">[^<]*\.preloader\{/);
-      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link, route).toContain('media="print"');
+      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link, route).toContain('disabled=""');
       // Fonts are optional and never preloaded: nothing but the HTML stands before the first paint.
       expect(head, route).not.toMatch(/<link rel="preload"[^>]*as="font"/);
       const fonts = [...head.matchAll(/src:url\((\/_next\/static\/media\/[^)]+\.woff2)\)format\("woff2"\);font-display:optional/g)].map((m) => m[1]!);
@@ -48,7 +48,9 @@ test.describe('what the first paint needs', () => {
     expect(await page.evaluate((family) => document.fonts.ready.then(() => document.fonts.check(`1em ${family}`)), font)).toBe(true);
   });
 
-  test('styles hold after client navigation, from the one stylesheet React found in the page', async ({ page }) => {
+  test('styles hold after client navigation, from the one stylesheet React found in the page, never downloaded again', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/services/');
     const heading = page.getByRole('heading', { level: 1 });
     const look = () => heading.evaluate((h) => getComputedStyle(h).color + ' ' + getComputedStyle(h).fontSize);
@@ -59,6 +61,9 @@ test.describe('what the first paint needs', () => {
     expect(await look()).toBe(services);
     await expect(page.locator('link[rel="stylesheet"][href^="/_next/"]')).toHaveCount(1);
     await expect(page.locator('style[data-href]')).toHaveCount(1);
+    const inlined = await page.locator('style[data-href]').getAttribute('data-href');
+    await page.waitForLoadState('networkidle');
+    expect(fetched).not.toContain(inlined);
   });
 });
 

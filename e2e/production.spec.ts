@@ -144,6 +144,26 @@ test.describe('security headers', () => {
     expect(asked).toEqual([]);
   });
 
+  test('every page is sent with a preload of the scripts all pages load, which the page then uses without fetching them twice; embeds preload nothing', async ({ page, request }) => {
+    for (const path of ['/', '/contact/', '/es/servicios-boi/']) {
+      const res = await request.get(path);
+      const link = res.headers()['link'] ?? '';
+      const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=script/g)].map((m) => m[1]!);
+      const scripts = [...(await res.text()).matchAll(/<script src="([^"]+)" async="">/g)].map((m) => m[1]!);
+      expect(preloaded.length, path).toBeGreaterThanOrEqual(3);
+      for (const src of preloaded) expect(scripts, `${path} loads ${src}`).toContain(src);
+    }
+    expect((await request.get('/embeds/tax-rates.html')).headers()['link']).toBeUndefined();
+
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto('/contact/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const scripts = fetched.filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts).toEqual([...new Set(scripts)]);
+  });
+
   test('text is served compressed, as static hosts serve it', async ({ request }) => {
     const html = await request.get('/services/', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(html.headers()['content-encoding']).toBe('br');

@@ -2,8 +2,9 @@
 /**
  * Runs after `next build` (npm's postbuild), before make-headers.mjs: copies the site's stylesheet
  * into the <head> of every exported page, so a phone paints once the HTML arrives instead of a
- * round trip later. The <link> stays, print-only so it does not hold the first paint, because
- * React looks for it when it hydrates and client navigations reuse it. (Next's
+ * round trip later. The <link> stays, disabled so the browser neither waits for it nor downloads
+ * it while the page loads, because React looks for it when it hydrates and client navigations
+ * reuse it. (Next's
  * experimental.inlineCss does the first half, but also copies the CSS into each page's inline
  * RSC payload: +12 kB of script on every page.)
  */
@@ -40,7 +41,7 @@ for (const file of pages(OUT)) {
   const html = readFileSync(file, 'utf8');
   const inlined = html.replace(LINK, (link, href) => {
     count++;
-    return `<style data-href="${href}">${sheet(href)}</style>${link.replace('/>', ' media="print"/>')}`;
+    return `<style data-href="${href}">${sheet(href)}</style>${link.replace('/>', ' disabled=""/>')}`;
   });
   if (inlined === html && /<link rel="stylesheet" href="\/_next\//.test(html)) throw new Error(`${file}: a stylesheet link has an unexpected form; update scripts/inline-css.mjs`);
   writeFileSync(file, inlined);

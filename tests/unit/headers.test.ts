@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calendarType, commonHeaders, csp, headersFile, ICON_SPRITE_PATH, inlineScriptHashes, staticAssetCache, withPolicy } from '../../scripts/make-headers.mjs';
+import { calendarType, commonHeaders, csp, headersFile, ICON_SPRITE_PATH, inlineScriptHashes, sharedScripts, staticAssetCache, withPolicy } from '../../scripts/make-headers.mjs';
 import { taxCalendarDates } from '@/content/tax-calendar';
 import { taxCalendarFor } from '@/lib/content/tax-calendar';
 import { eventHref, TAX_CALENDAR_FEED } from '@/lib/tax-calendar-ics';
@@ -60,6 +60,25 @@ describe('out/_headers', () => {
     expect(file).toContain(`${ICON_SPRITE_PATH}\n  Cache-Control: ${staticAssetCache}\n`);
     expect(file).toContain(`${TAX_CALENDAR_FEED}\n  Content-Type: ${calendarType}\n`);
     expect(file).toContain(`${spanish.feed}\n  Content-Type: ${calendarType}\n`);
+  });
+});
+
+describe('the scripts every page is sent a preload of', () => {
+  const scripts = (...names: string[]) => names.map((n) => `<script src="/_next/static/chunks/${n}.js" async=""></script>`).join('');
+
+  it('are those every page with scripts loads, in page order; a page without scripts (an embed) does not narrow them', () => {
+    const pages = [page(scripts('react', 'runtime', 'home')), page(scripts('runtime', 'react', 'contact')), '<html><body>embed</body></html>'];
+    expect(sharedScripts(pages)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/runtime.js']);
+  });
+
+  it('go in one Link header on every path, detached from the embeds', () => {
+    const file = headersFile([], ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(file).toContain('/*\n  Content-Security-Policy:');
+    expect(file.match(/^  Link: .*$/gm)).toEqual(['  Link: </_next/static/chunks/a.js>; rel=preload; as=script, </_next/static/chunks/b.js>; rel=preload; as=script']);
+    expect(file.indexOf('  Link: ')).toBeLessThan(file.indexOf('\n\n'));
+    expect(file).toContain('/embeds/*\n  X-Robots-Tag: noindex\n  ! Link\n');
+    expect(file).toContain('/es/embeds/*\n  X-Robots-Tag: noindex\n  ! Link\n');
+    expect(headersFile([])).not.toContain('Link');
   });
 });
 
