@@ -195,6 +195,20 @@ test.describe('home page', () => {
     }
   });
 
+  test('a badge has its full size before its image arrives, so nothing moves when it loads', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: home.certificationsTitle });
+    const button = region.getByRole('button', { name: `Enlarge image: ${certificates[0]!.alt}` });
+    // Far below the fold, the lazy image has not been fetched yet.
+    expect(await button.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+    const before = await button.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height, b.parentElement!.getBoundingClientRect().width]);
+    expect(before[0]).toBe(before[2]);
+    expect(before[1]).toBeCloseTo(before[0]!, 0);
+    await button.scrollIntoViewIfNeeded();
+    await expect.poll(() => button.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await button.evaluate((b) => [b.getBoundingClientRect().width, b.getBoundingClientRect().height])).toEqual(before.slice(0, 2));
+  });
+
   test('scroll-in animation: content below the fold ends fully visible after scrolling', async ({ page }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: home.certificationsTitle });

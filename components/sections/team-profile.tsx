@@ -21,7 +21,7 @@ export function TeamProfile({ member, regulator, lang = 'en' }: { member: TeamMe
           image={member.image}
           priority
           labels={lang === 'en' ? undefined : { enlarge: h.enlargeImage, dialog: lightboxLabelList(h.lightbox) }}
-          className="w-full rounded-2xl bg-sand-100 shadow-lift ring-1 ring-navy-900/5"
+          className="rounded-2xl bg-sand-100 shadow-lift ring-1 ring-navy-900/5"
         />
       </div>
       <div>

@@ -34,9 +34,9 @@ export function LightboxImage({
         aria-haspopup="dialog"
         {...lightboxIntent}
         onClick={() => setOpen(true)}
-        className={cn('group relative block cursor-zoom-in', className)}
+        className={cn('group relative block w-full cursor-zoom-in', className)}
       >
-        {/* The image is clipped to the button's shape; the enlarge icon sits outside that clip. */}
+        {/* A block button is only as wide as its content: w-full sizes it before its lazy image arrives. The image is clipped to the button's shape; the enlarge icon sits outside that clip. */}
         <span className="block overflow-hidden rounded-[inherit]">
           {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}
           <img
