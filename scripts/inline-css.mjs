@@ -4,9 +4,8 @@
  * into the <head> of every exported page, so a phone paints once the HTML arrives instead of a
  * round trip later. The <link> stays, disabled so the browser neither waits for it nor downloads
  * it while the page loads, because React looks for it when it hydrates and client navigations
- * reuse it. (Next's
- * experimental.inlineCss does the first half, but also copies the CSS into each page's inline
- * RSC payload: +12 kB of script on every page.)
+ * reuse it. (Next's experimental.inlineCss does the first half, but also copies the CSS into each
+ * page's inline RSC payload: +12 kB of script on every page.)
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -46,7 +46,7 @@ const TYPES = {
   '.ics': 'text/calendar; charset=utf-8',
 };
 
-/** Parses the _headers file into [{ pattern: RegExp, headers: [name, value | null][] }] (null: detached). */
+/** Parses the _headers file into [{ pattern: RegExp, headers: [name, value][] }]. */
 function loadHeaderRules() {
   const file = join(root, '_headers');
   if (!existsSync(file)) return [];
@@ -58,9 +58,6 @@ function loadHeaderRules() {
       const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
       current = { pattern: new RegExp(`^${source}$`), headers: [] };
       rules.push(current);
-    } else if (current && /^\s+!\s*\S/.test(line)) {
-      // "! Name" detaches a header another matching rule attaches, as Cloudflare Pages reads it.
-      current.headers.push([line.trim().slice(1).trim(), null]);
     } else if (current) {
       const i = line.indexOf(':');
       if (i > 0) current.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
@@ -72,15 +69,7 @@ const rules = loadHeaderRules();
 
 function headersFor(pathname) {
   const out = {};
-  const detached = [];
-  for (const rule of rules) {
-    if (!rule.pattern.test(pathname)) continue;
-    for (const [k, v] of rule.headers) {
-      if (v === null) detached.push(k);
-      else out[k] = v;
-    }
-  }
-  for (const k of detached) delete out[k];
+  for (const rule of rules) if (rule.pattern.test(pathname)) for (const [k, v] of rule.headers) out[k] = v;
   return out;
 }
 

@@ -71,13 +71,11 @@ describe('the scripts every page is sent a preload of', () => {
     expect(sharedScripts(pages)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/runtime.js']);
   });
 
-  it('go in one Link header on every path, detached from the embeds', () => {
+  it('go in one Link header, sent with every path', () => {
     const file = headersFile([], ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
     expect(file).toContain('/*\n  Content-Security-Policy:');
     expect(file.match(/^  Link: .*$/gm)).toEqual(['  Link: </_next/static/chunks/a.js>; rel=preload; as=script, </_next/static/chunks/b.js>; rel=preload; as=script']);
     expect(file.indexOf('  Link: ')).toBeLessThan(file.indexOf('\n\n'));
-    expect(file).toContain('/embeds/*\n  X-Robots-Tag: noindex\n  ! Link\n');
-    expect(file).toContain('/es/embeds/*\n  X-Robots-Tag: noindex\n  ! Link\n');
     expect(headersFile([])).not.toContain('Link');
   });
 });
