@@ -217,6 +217,8 @@ test.describe('Spanish contact page and enquiry form', () => {
   }
 
   test(`every subject of the README's table (${SUBJECTS.length}) preselects the same category as in English`, async ({ page }) => {
+    // Two page loads a subject: a few seconds each, so a busy machine does not time out the whole table.
+    test.setTimeout(SUBJECTS.length * 2 * 5_000);
     expect(SUBJECTS.length).toBe(categories.length - 1);
     for (const [subject, category] of SUBJECTS) {
       await openForm(page, `/es/contacto/?subject=${encodeURIComponent(subject)}`);
