@@ -189,8 +189,8 @@ async function tapAndWait(page, island, width) {
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   if (width < 640) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
-  // Polled from here to know when to stop: it first looks a few round trips after the tap, so it stamps only an answer
-  // no change to the document announced (late, as this bench stamped every answer before).
+  // Polled from here to know when to stop: it first looks a few round trips after the tap, so it stamps, late, only an
+  // answer that no change to the document announced.
   await page
     .waitForFunction(
       () => {
