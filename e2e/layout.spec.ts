@@ -114,19 +114,6 @@ test.describe('mobile menu', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
-
-  test('on the page a Resources link led to, the menu opens with Resources closed', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.locator('#mobile-menu');
-    await menu.getByRole('button', { name: 'Resources' }).click();
-    await menu.getByRole('link', { name: 'Tax Center' }).click();
-    await expect(page).toHaveURL(/\/tax-center\/$/);
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu.getByRole('link', { name: 'Tax Center' })).toHaveCount(0);
-  });
 });
 
 test.describe('file dialog', () => {

@@ -1,13 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/lib/schemas';
 import type { LanguageSwitch } from '@/lib/content/navigation-for';
 import { isActive } from './nav-active';
 import { href, normalisePath } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import { Deferred, deferred, watch } from '@/components/ui/deferred';
+import { Deferred, deferred } from '@/components/ui/deferred';
 import { InlineIcon } from '@/components/ui/inline-icon';
 import type { DialogLabels, FileCopy } from './file-dialog-button';
 import {
@@ -109,17 +109,7 @@ function MobileResources({ items, pathname, label }: { items: NavItem[]; pathnam
 export function MainNav({ main, resources, contact, social, fileCopy, labels, languageSwitch }: Props) {
   const pathname = usePathname() ?? '/';
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The phone menu's panel is drawn, hidden, once the page is idle, so a tap only has to show it.
-  const [panelDrawn, setPanelDrawn] = useState(false);
-  // Each closing, and each page, draws a new Resources section: the menu always opens with it closed.
-  const [closings, setClosings] = useState(0);
-  const closeMenu = () => {
-    setMobileOpen(false);
-    setClosings((n) => n + 1);
-  };
   const [search, setSearch] = useState('');
-
-  useEffect(() => watch(['idle'], null, () => startTransition(() => setPanelDrawn(true))), []);
 
   useEffect(() => {
     setMobileOpen(false);
@@ -127,11 +117,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
   }, [pathname]);
   useEffect(() => {
     if (!mobileOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMobileOpen(false);
-      setClosings((n) => n + 1);
-    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
@@ -195,7 +181,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
         aria-controls="mobile-menu"
         data-active={mobileOpen ? 'true' : 'false'}
         {...menus.intent}
-        onClick={() => (mobileOpen ? closeMenu() : setMobileOpen(true))}
+        onClick={() => setMobileOpen((open) => !open)}
       >
         <InlineIcon name={mobileOpen ? 'x' : 'menu'} className="size-6" />
         <span className="sr-only">{mobileOpen ? labels.closeMenu : labels.openMenu}</span>
@@ -206,7 +192,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
         hidden={!mobileOpen}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white shadow-lift xl:hidden"
       >
-        {(mobileOpen || panelDrawn) && (
+        {mobileOpen && (
           <MobilePanel
             main={main}
             contact={contact}
@@ -215,7 +201,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
             fileCopy={fileCopy}
             dialogLabels={labels.dialog}
             languageLink={switchLink(cn(navLinkClass(false), 'block px-4 py-3 text-base underline underline-offset-4'))}
-            resources={<MobileResources key={`${pathname} ${closings}`} items={resources} pathname={pathname} label={labels.resources} />}
+            resources={<MobileResources items={resources} pathname={pathname} label={labels.resources} />}
           />
         )}
       </div>
