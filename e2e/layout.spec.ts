@@ -45,6 +45,10 @@ test.describe('desktop header', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    // The network can go quiet before the browser first idles (a busy machine): wait for an idle callback too, queued
+    // after the page's own, and for what they fetched.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    await page.waitForFunction(() => [...document.scripts].every((s) => !s.src || s.noModule || performance.getEntriesByName(s.src).length > 0));
     // Idle after load: the code is here, and the Resources button is still the plain stand-in.
     const resources = mainNav(page).getByRole('button', { name: 'Resources' });
     await expect(resources).not.toHaveAttribute('data-headlessui-state');
@@ -113,6 +117,19 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on the page a Resources link led to, the menu opens with Resources closed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('button', { name: 'Resources' }).click();
+    await menu.getByRole('link', { name: 'Tax Center' }).click();
+    await expect(page).toHaveURL(/\/tax-center\/$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Tax Center' })).toHaveCount(0);
   });
 });
 

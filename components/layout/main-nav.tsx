@@ -1,13 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/lib/schemas';
 import type { LanguageSwitch } from '@/lib/content/navigation-for';
 import { isActive } from './nav-active';
 import { href, normalisePath } from '@/lib/paths';
 import { cn } from '@/lib/cn';
-import { Deferred, deferred } from '@/components/ui/deferred';
+import { Deferred, deferred, watch } from '@/components/ui/deferred';
 import { InlineIcon } from '@/components/ui/inline-icon';
 import type { DialogLabels, FileCopy } from './file-dialog-button';
 import {
@@ -109,7 +109,24 @@ function MobileResources({ items, pathname, label }: { items: NavItem[]; pathnam
 export function MainNav({ main, resources, contact, social, fileCopy, labels, languageSwitch }: Props) {
   const pathname = usePathname() ?? '/';
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Where the menu button shows, its panel is drawn, hidden, once the page is idle, so a tap only has to show it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [panelDrawn, setPanelDrawn] = useState(false);
+  // Each closing, and each page, draws a new Resources section: the menu always opens with it closed.
+  const [closings, setClosings] = useState(0);
+  const closeMenu = () => {
+    setMobileOpen(false);
+    setClosings((n) => n + 1);
+  };
   const [search, setSearch] = useState('');
+
+  useEffect(
+    () =>
+      watch(['idle'], null, () => {
+        if (toggle.current?.offsetWidth) startTransition(() => setPanelDrawn(true));
+      }),
+    [],
+  );
 
   useEffect(() => {
     setMobileOpen(false);
@@ -117,7 +134,11 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
   }, [pathname]);
   useEffect(() => {
     if (!mobileOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMobileOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMobileOpen(false);
+      setClosings((n) => n + 1);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [mobileOpen]);
@@ -175,13 +196,14 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
       </div>
 
       <button
+        ref={toggle}
         type="button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-sand-100 xl:hidden"
         aria-expanded={mobileOpen}
         aria-controls="mobile-menu"
         data-active={mobileOpen ? 'true' : 'false'}
         {...menus.intent}
-        onClick={() => setMobileOpen((open) => !open)}
+        onClick={() => (mobileOpen ? closeMenu() : setMobileOpen(true))}
       >
         <InlineIcon name={mobileOpen ? 'x' : 'menu'} className="size-6" />
         <span className="sr-only">{mobileOpen ? labels.closeMenu : labels.openMenu}</span>
@@ -192,7 +214,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
         hidden={!mobileOpen}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-200 bg-white shadow-lift xl:hidden"
       >
-        {mobileOpen && (
+        {(mobileOpen || panelDrawn) && (
           <MobilePanel
             main={main}
             contact={contact}
@@ -201,7 +223,7 @@ export function MainNav({ main, resources, contact, social, fileCopy, labels, la
             fileCopy={fileCopy}
             dialogLabels={labels.dialog}
             languageLink={switchLink(cn(navLinkClass(false), 'block px-4 py-3 text-base underline underline-offset-4'))}
-            resources={<MobileResources items={resources} pathname={pathname} label={labels.resources} />}
+            resources={<MobileResources key={`${pathname} ${closings}`} items={resources} pathname={pathname} label={labels.resources} />}
           />
         )}
       </div>
