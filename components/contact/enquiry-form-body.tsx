@@ -31,6 +31,7 @@ import {
   type FieldErrors,
 } from '@/lib/enquiry';
 import { cn } from '@/lib/cn';
+import { groupDigits } from '@/lib/format';
 import { href } from '@/lib/paths';
 import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
@@ -397,7 +398,7 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
           className="sm:col-span-2"
           aside={
             <span id={`${id('message')}-count`} className={cn('text-xs tabular-nums', nearLimit ? 'font-semibold text-gold-700' : 'text-ink-muted')}>
-              {messageLength.toLocaleString('en-US')} / {ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')}
+              {groupDigits(messageLength)} / {groupDigits(ENQUIRY_LIMITS.messageMax)}
             </span>
           }
         >

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMonthAndYear, formatShortMonth, formatWeekday } from '@/lib/format';
 import type { Lang } from '@/lib/i18n';
 
 type Link = { label: string; url: string };
@@ -41,13 +41,6 @@ export type CalendarCardsCopy = {
   source: string;
   threshold: string;
   newTab: string;
-};
-
-const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
-
-const dateFormat = (lang: Lang, options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' });
-  return (iso: string) => format.format(new Date(`${iso}T12:00:00Z`));
 };
 
 /** The card classes (tc-*) are in app/tax-calendar-cards.css: named once there, not repeated on forty cards. */
@@ -91,10 +84,6 @@ export function CalendarCards({
   lang?: Lang;
 }) {
   // Drawn from each row's ISO date here rather than sent with it: the page's payload carries one short record per date.
-  const shortMonth = dateFormat(lang, { month: 'short' });
-  const dayOfMonth = dateFormat(lang, { day: 'numeric' });
-  const weekdayName = dateFormat(lang, { weekday: 'long' });
-  const monthAndYear = dateFormat(lang, { month: 'long', year: 'numeric' });
   return (
     <div className="space-y-14">
       {[...groupByMonth(rows)].map(([year, months]) => (
@@ -106,7 +95,7 @@ export function CalendarCards({
             {[...months].map(([month, items]) => (
               <section key={month} data-month={month} aria-labelledby={`month-${month}`}>
                 <h3 id={`month-${month}`} className="border-b border-sand-200 pb-2 text-xl font-semibold text-navy-900 sm:text-2xl">
-                  {capitalise(monthAndYear(`${month}-01`))}
+                  {capitalise(formatMonthAndYear(`${month}-01`, lang))}
                 </h3>
                 <ul role="list" className="mt-4 space-y-4">
                   {items.map((item) => {
@@ -128,11 +117,11 @@ export function CalendarCards({
                       >
                         <div className="tc-when">
                           <time dateTime={item.date} className="tc-date">
-                            <span className="tc-month">{shortMonth(item.date)}</span>{' '}
-                            <span className="tc-day">{dayOfMonth(item.date)}</span>
+                            <span className="tc-month">{formatShortMonth(item.date, lang)}</span>{' '}
+                            <span className="tc-day">{Number(item.date.slice(8))}</span>
                           </time>
                           <p className="tc-weekday">
-                            {`${weekdayName(item.date)} `}
+                            {`${formatWeekday(item.date, lang)} `}
                             <span data-past-label hidden className="tc-past">
                               {copy.past}
                             </span>

@@ -1,4 +1,5 @@
 /** The enquiry's rules as plain data: the form needs them at first paint, the zod schema only on use. */
+import { groupDigits } from './group-digits';
 
 export const ENQUIRY_LIMITS = {
   nameMax: 35,
@@ -60,7 +61,7 @@ export const ENQUIRY_MESSAGES = {
   phoneInvalid: 'Please enter a 10-digit phone number, for example (512) 555-0142.',
   categoryRequired: REQUIRED_MESSAGES.category,
   messageRequired: REQUIRED_MESSAGES.message,
-  messageMax: `Please keep your message to ${ENQUIRY_LIMITS.messageMax.toLocaleString('en-US')} characters or fewer.`,
+  messageMax: `Please keep your message to ${groupDigits(ENQUIRY_LIMITS.messageMax)} characters or fewer.`,
   timeStampInvalid: 'The enquiry time must be a real date and time in UTC, written YYYY-MM-DD HH:MM:SS.',
   honeypot: 'This field must be left empty.',
 } as const;
