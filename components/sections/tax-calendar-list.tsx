@@ -1,5 +1,6 @@
 import { legalHolidays, weekday } from '@/lib/due-dates';
 import { uiFor } from '@/lib/content/ui';
+import { formatDayOfMonth, formatWeekday } from '@/lib/format';
 import type { Lang } from '@/lib/i18n';
 import { CalendarCards, type CalendarRow, type CalendarRule } from './calendar-cards';
 
@@ -26,9 +27,6 @@ export type CalendarListDate = {
   laterDate?: string;
 };
 
-const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
-const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
-
 /** Spanish names of the legal holidays lib/due-dates.ts names in English. */
 const spanishHolidays: Record<string, string> = {
   'New Year’s Day': 'el Día de Año Nuevo',
@@ -48,12 +46,11 @@ const spanishHolidays: Record<string, string> = {
 
 function movedBecause(statutory: string, lang: Lang): string {
   const t = uiFor(lang).calendar;
-  const format = (options: Intl.DateTimeFormatOptions) => utc(statutory).toLocaleDateString(LOCALES[lang], { ...options, timeZone: 'UTC' });
   const day = weekday(statutory);
-  if (day === 0 || day === 6) return t.weekend.replace('{date}', format({ weekday: 'long', month: 'long', day: 'numeric' }));
+  if (day === 0 || day === 6) return t.weekend.replace('{date}', `${formatWeekday(statutory, lang)}, ${formatDayOfMonth(statutory, lang)}`);
   const holiday = legalHolidays(Number(statutory.slice(0, 4))).find((h) => h.date === statutory);
   const name = holiday && (lang === 'es' ? spanishHolidays[holiday.name] : holiday.name);
-  return t.holiday.replace('{date}', format({ month: 'long', day: 'numeric' })).replace('{name}', name ?? t.aHoliday);
+  return t.holiday.replace('{date}', formatDayOfMonth(statutory, lang)).replace('{name}', name ?? t.aHoliday);
 }
 
 /**
