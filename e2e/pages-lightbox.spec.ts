@@ -57,11 +57,18 @@ test.describe('lightbox', () => {
     await expect(dialog.locator(`img[src="${badge.image.src}"]`)).toBeVisible();
     // The badges are a set of two: the lightbox can move to the other one.
     await expect(dialog.getByRole('button', { name: 'Next image' })).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // The page behind is inert and hidden from assistive technology while the lightbox is open (from the frame after it
+    // is drawn), and only then.
+    const behind = page.locator('body > :is(header, main, footer, div:not(.yarl__portal))');
+    await expect.poll(() => behind.evaluateAll((els) => els.length > 0 && els.every((el) => el.hasAttribute('inert') && el.getAttribute('aria-hidden') === 'true'))).toBe(true);
+    await expect(page.getByRole('main')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+    expect(await behind.evaluateAll((els) => els.some((el) => el.hasAttribute('inert') || el.hasAttribute('aria-hidden')))).toBe(false);
   });
 
   test('the team member’s photo opens in the lightbox', async ({ page }) => {

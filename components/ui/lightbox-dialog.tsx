@@ -4,6 +4,7 @@ import YetAnotherLightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
 import { LIGHTBOX_LABEL_NAMES, lightboxLabel, type LightboxLabelList } from './lightbox-labels';
+import { firstFramePortal } from './lightbox-portal';
 
 export type LightboxSlide = { src: string; alt: string; width: number; height: number };
 
@@ -25,6 +26,7 @@ export default function LightboxDialog({
       open
       close={onClose}
       index={index}
+      plugins={[firstFramePortal]}
       slides={slides.map(({ src, alt, width, height }) => ({ src, alt, width, height }))}
       labels={Object.fromEntries(LIGHTBOX_LABEL_NAMES.map((name) => [name, lightboxLabel(labels, name)]))}
       carousel={{ finite: single, padding: '24px' }}
