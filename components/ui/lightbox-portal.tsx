@@ -35,11 +35,7 @@ function hideRestOfPage(dialog: HTMLElement): () => void {
   return () => undo.forEach((step) => step());
 }
 
-/**
- * The library's portal does the same, but mounts from an effect and makes the page inert before the first paint: on a
- * throttled phone that restyle of the whole page alone costs 40-50 ms of the first opening. This one is drawn in the
- * tap's frame and makes the page inert in the task after it, when the dialog already covers the page and holds focus.
- */
+/** The library's portal, drawn in the tap's frame: the library mounts its own from an effect and makes the page inert (a restyle of every element) before the first paint. */
 function FirstFramePortal({ animation, styles, className, on, close, labels, portal, children }: ComponentProps) {
   const [visible, setVisible] = useState(false);
   const { setTimeout } = useTimeouts();
