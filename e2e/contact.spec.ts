@@ -290,6 +290,8 @@ test.describe('validation on submit', () => {
     for (const [field, message] of expected) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+      // The red border is drawn at once, not faded in as a hover is.
+      await expect(field).toHaveCSS('transition-property', 'none');
     }
     await expect(nameField(page)).toBeFocused();
     await expectNoAxeViolations(page);

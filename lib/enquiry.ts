@@ -100,6 +100,8 @@ export function loadEnquirySchema(): Promise<EnquirySchema> {
   schemaPromise ??= import('@/server/core/enquiry-schema').then(
     (m) => {
       ruleOf = new Map(Object.entries(m.ENQUIRY_MESSAGES).map(([rule, message]) => [message, rule as EnquiryRule]));
+      // Run once while the page is idle, so the first Send's check runs code the engine has already compiled.
+      m.enquirySchema.safeParse(buildPayload(EMPTY_FIELDS));
       return (loadedSchema = m.enquirySchema);
     },
     (error: unknown) => {

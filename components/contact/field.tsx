@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon';
 export const controlClass =
   'block w-full rounded-lg border border-ink-muted/80 bg-white py-2.5 text-base shadow-sm transition-colors ' +
   'hover:border-navy-900 focus-visible:border-brand-500 group-data-[pending=true]:bg-sand-50 ' +
-  'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40';
+  'aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40 aria-[invalid=true]:transition-none';
 
 export function describedBy(id: string, opts: { hint?: boolean; error?: boolean; extra?: string }): string | undefined {
   const ids = [opts.hint && `${id}-hint`, opts.extra, opts.error && `${id}-error`].filter(Boolean);
