@@ -12,7 +12,8 @@
  *   loading  tapped right after first paint, before React hydrated; shown as the time after
  *            hydration the answer appeared ("lost" when it never did within 20 s).
  * and each page's first contentful paint and hydration (React's first commit, read through the
- * DevTools hook, the same way on the empty page) beside the empty page's.
+ * DevTools hook, the same way on the empty page) beside the empty page's, each run's page against
+ * the same run's empty page (the median of those differences, and each one).
  *
  *   npm run bench:taps [-- --runs 5 --only mobile-menu,file-drop|none --pages /,/contact/|none --out other-export]
  * Build first (`npm run build`); the empty page is built when missing.
@@ -271,15 +272,19 @@ try {
     console.log(`${island.name.padEnd(22)}${String(island.width).padStart(5)}  ${ms(median(a)).padStart(8)}  ${ms(median(b)).padStart(8)}   settled [${a.map(ms).join(', ')}] loading [${b.map(ms).join(', ')}]`);
   }
   if (PAGES.length > 0) {
-    console.log('\npage                      FCP       hydrated   behind the empty page');
+    console.log('\npage                      FCP       hydrated   hydrated behind the empty page of the same run (median); each run, then first paint');
     const targets = [['(empty Next.js page)', `https://127.0.0.1:${EMPTY_PORT}/`], ...PAGES.map((p) => [p, `https://127.0.0.1:${SITE_PORT}${p}`])];
     const results = targets.map(() => []);
     for (let i = 0; i < RUNS; i++) for (const [t, [, url]] of targets.entries()) results[t].push(await hydration(url));
-    const floor = median(results[0].map((r) => r.hydrated));
+    // Each run loads the empty page and then every page, so a page is compared with the empty page of its own run: the host's drift
+    // between runs cancels out. The median of those differences is printed, and each run's.
+    const behind = (t, key) => results[t].map((r, i) => r[key] - results[0][i][key]);
+    const signed = (x) => `${x < 0 ? '' : '+'}${Math.round(x)}`;
     for (const [t, [name]] of targets.entries()) {
       const fcp = median(results[t].map((r) => r.fcp));
       const hydrated = median(results[t].map((r) => r.hydrated));
-      console.log(`${name.padEnd(24)}${ms(fcp).padStart(8)}  ${ms(hydrated).padStart(9)}   ${t === 0 ? '' : `+${Math.round(hydrated - floor)} ms`}`);
+      const runs = t === 0 ? '' : `${signed(median(behind(t, 'hydrated')))} ms   each run [${behind(t, 'hydrated').map(signed).join(', ')}]; first paint [${behind(t, 'fcp').map(signed).join(', ')}]`;
+      console.log(`${name.padEnd(24)}${ms(fcp).padStart(8)}  ${ms(hydrated).padStart(9)}   ${runs}`);
     }
   }
 } finally {
