@@ -276,14 +276,14 @@ try {
     const targets = [['(empty Next.js page)', `https://127.0.0.1:${EMPTY_PORT}/`], ...PAGES.map((p) => [p, `https://127.0.0.1:${SITE_PORT}${p}`])];
     const results = targets.map(() => []);
     for (let i = 0; i < RUNS; i++) for (const [t, [, url]] of targets.entries()) results[t].push(await hydration(url));
-    // Each run loads the empty page and then every page, so a page is compared with the empty page of its own run: the host's drift
-    // between runs cancels out. The median of those differences is printed, and each run's.
+    // Against the empty page of the same run, so the host's drift between runs cancels out.
     const behind = (t, key) => results[t].map((r, i) => r[key] - results[0][i][key]);
     const signed = (x) => `${x < 0 ? '' : '+'}${Math.round(x)}`;
     for (const [t, [name]] of targets.entries()) {
       const fcp = median(results[t].map((r) => r.fcp));
       const hydrated = median(results[t].map((r) => r.hydrated));
-      const runs = t === 0 ? '' : `${signed(median(behind(t, 'hydrated')))} ms   each run [${behind(t, 'hydrated').map(signed).join(', ')}]; first paint [${behind(t, 'fcp').map(signed).join(', ')}]`;
+      const late = behind(t, 'hydrated');
+      const runs = t === 0 ? '' : `${signed(median(late))} ms   each run [${late.map(signed).join(', ')}]; first paint [${behind(t, 'fcp').map(signed).join(', ')}]`;
       console.log(`${name.padEnd(24)}${ms(fcp).padStart(8)}  ${ms(hydrated).padStart(9)}   ${runs}`);
     }
   }
