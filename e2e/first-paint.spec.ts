@@ -48,6 +48,25 @@ test.describe('what the first paint needs', () => {
     expect(await page.evaluate((family) => document.fonts.ready.then(() => document.fonts.check(`1em ${family}`)), font)).toBe(true);
   });
 
+  test('the blocks below the first screen are laid out and painted as they near it, and nothing on the first screen waits', async ({ page }) => {
+    const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const later = page.locator('.render-later');
+      await expect(later).toHaveCount(6);
+      const onFirstScreen = await later.evaluateAll((blocks) =>
+        blocks.filter((block) => block.getBoundingClientRect().top < innerHeight).map((block) => block.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+      expect(onFirstScreen.every(Boolean), `${width}px`).toBe(true);
+      const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' });
+      expect(await privacy.evaluate(drawn), `${width}px`).toBe(false);
+      await privacy.scrollIntoViewIfNeeded();
+      await expect.poll(() => privacy.evaluate(drawn), `${width}px`).toBe(true);
+      await expect(privacy).toBeInViewport();
+    }
+  });
+
   test('styles hold after client navigation, from the one stylesheet React found in the page, never downloaded again', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));

@@ -29,7 +29,7 @@ export function SiteFooter({ lang }: { lang: Lang }) {
   const listed = new Set(navigation.footerUseful.flatMap((item) => ('href' in item ? [item.href] : [])));
   const moreLinks = [...navigation.main, contactNavItem, ...navigation.resources].filter((item) => !listed.has(item.href));
   return (
-    <footer className="on-dark bg-navy-950 text-white/85">
+    <footer className="render-later on-dark bg-navy-950 text-white/85">
       <div className="mx-auto grid max-w-container gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-privacy">
           <h2 id="footer-privacy" className={heading}>

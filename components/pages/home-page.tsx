@@ -59,7 +59,7 @@ export function HomePage({ path }: { path: string }) {
         slides={pick(lang, { en: whyChooseUs, es: porQueElegirnos })}
         lang={lang}
       />
-      <section aria-labelledby="services-title" className="py-16 sm:py-20">
+      <section aria-labelledby="services-title" className="render-later py-16 sm:py-20">
         <Container>
           <SectionHeading id="services-title" eyebrow={t.servicesEyebrow} title={copy.servicesIntro.title} lead={copy.servicesIntro.lead} />
           <Reveal className="mt-10">
@@ -67,7 +67,7 @@ export function HomePage({ path }: { path: string }) {
           </Reveal>
         </Container>
       </section>
-      <Reveal>
+      <Reveal className="render-later">
         <ConsultationCta
           title={copy.consultation.title}
           text={copy.consultation.text}
@@ -80,7 +80,7 @@ export function HomePage({ path }: { path: string }) {
           lang={lang}
         />
       </Reveal>
-      <Reveal>
+      <Reveal className="render-later">
         <Certifications
           title={copy.certificationsTitle}
           lead={copy.certificationsLead}

@@ -9,7 +9,7 @@ import type { Lang } from '@/lib/i18n';
 
 export function ImportantNews({ item, lang = 'en' }: { item: ImportantNewsItem; lang?: Lang }) {
   return (
-    <Container as="section" className="py-14 sm:py-16">
+    <Container as="section" className="render-later py-14 sm:py-16">
       <div
         aria-labelledby="important-news-title"
         role="region"

@@ -28,7 +28,7 @@ export function WhyChooseUs({
   const t = uiFor(lang).home;
   return (
     // Not a landmark itself: the carousel inside is the region named by this title.
-    <section className="bg-sand-50 py-16 sm:py-20">
+    <section className="render-later bg-sand-50 py-16 sm:py-20">
       <Container>
         <Reveal>
           <SectionHeading id={headingId} eyebrow={eyebrow} title={title} lead={lead} align="center" />
