@@ -18,18 +18,15 @@ export function Preloader() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   useEffect(() => {
-    // After every island's own mount effects (menus close on a new path), so they cannot undo the replayed tap.
-    const replay = setTimeout(() => takeEarlyTap()?.click());
+    // A microtask: after this commit's other mount effects (menus close on a new path), so they cannot undo the replayed tap, and before any later task.
+    queueMicrotask(() => takeEarlyTap()?.click());
     if (document.readyState === 'complete') {
       setLoading(false);
-      return () => clearTimeout(replay);
+      return;
     }
     const done = () => setLoading(false);
     window.addEventListener('load', done, { once: true });
-    return () => {
-      clearTimeout(replay);
-      window.removeEventListener('load', done);
-    };
+    return () => window.removeEventListener('load', done);
   }, []);
   useEffect(() => (loading ? undefined : fetchWebFontsLater()), [loading]);
   if (!loading) return null;
