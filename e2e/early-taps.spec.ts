@@ -37,6 +37,40 @@ test('the mobile menu opens when its toggle was tapped before hydration', async 
   await expect(page.locator('#mobile-menu')).toBeVisible();
 });
 
+test('the mobile menu opens, and stays open, when its toggle was tapped while React hydrates', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the toggle is shown below 1280 px');
+  // The tap lands between two slices of React's hydration: React's scheduler posts a message for each slice, and the
+  // second post after React attached its click listeners to the document (the head's script attached the first) comes
+  // from a slice that yields with the page not yet hydrated.
+  await page.addInitScript(() => {
+    const state = window as unknown as { __tappedWhile?: string };
+    const listen = EventTarget.prototype.addEventListener;
+    const post = MessagePort.prototype.postMessage;
+    let clickListeners = 0;
+    let posts = -1;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      listen.apply(this, args);
+      if (this === document && args[0] === 'click' && ++clickListeners === 2) posts = 0;
+    };
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown) {
+      post.call(this, message);
+      if (posts < 0 || ++posts !== 2) return;
+      setTimeout(() => {
+        state.__tappedWhile = document.documentElement.dataset.hydrated ?? 'hydrating';
+        document.querySelector<HTMLButtonElement>('button[aria-controls="mobile-menu"]')?.click();
+      });
+    };
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.evaluate(() => (window as unknown as { __tappedWhile?: string }).__tappedWhile)).toBe('hydrating');
+  const toggle = page.locator('button[aria-controls="mobile-menu"]');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('the File Drop dialog opens when its button was tapped before hydration', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the button sits in the desktop header');
   const hydrate = await openUnhydrated(page, '/');
