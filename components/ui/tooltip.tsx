@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { cn } from '@/lib/cn';
 
 export const TOOLTIP_ENTER_DELAY = 100;
@@ -17,6 +17,10 @@ const SIDE_CLASSES: Record<Side, string> = {
   left: 'right-full top-1/2 mr-3 -translate-y-1/2',
   bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 xl:bottom-auto xl:left-full xl:top-1/2 xl:mb-0 xl:ml-3 xl:-translate-x-0 xl:-translate-y-1/2',
 };
+
+// A dialog the trigger opens is portaled out of this span but still inside it in React's tree,
+// so its focus, pointer and touch events reach these handlers: only the trigger's own count.
+const fromTrigger = (e: SyntheticEvent) => e.currentTarget.contains(e.target as Node);
 
 /** Escape hides it (WCAG 1.4.13). Point the trigger's aria-describedby at `id` when the tooltip adds information. */
 export function Tooltip({
@@ -52,11 +56,11 @@ export function Tooltip({
   return (
     <span
       className={cn('relative inline-flex', className)}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && later(() => setOpen(true), TOOLTIP_ENTER_DELAY)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && fromTrigger(e) && later(() => setOpen(true), TOOLTIP_ENTER_DELAY)}
       onPointerLeave={(e) => e.pointerType === 'mouse' && later(() => setOpen(false), 0)}
-      onTouchStart={() => later(() => setOpen(true), TOOLTIP_TOUCH_DELAY)}
+      onTouchStart={(e) => fromTrigger(e) && later(() => setOpen(true), TOOLTIP_TOUCH_DELAY)}
       onTouchEnd={() => later(() => setOpen(false), TOOLTIP_TOUCH_LEAVE_DELAY)}
-      onFocus={() => later(() => setOpen(true), 0)}
+      onFocus={(e) => fromTrigger(e) && later(() => setOpen(true), 0)}
       onBlur={() => later(() => setOpen(false), 0)}
     >
       {children}
