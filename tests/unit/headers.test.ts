@@ -30,6 +30,10 @@ describe('the page policy', () => {
     expect(commonHeaders['Content-Security-Policy']).toBe("frame-ancestors 'self'");
   });
 
+  it('sends no Cross-Origin-Opener-Policy, which delays the first paint of a page opened in a new tab', () => {
+    expect(Object.keys(commonHeaders).map((name) => name.toLowerCase())).not.toContain('cross-origin-opener-policy');
+  });
+
   it('refuses a page whose scripts it could not cover', () => {
     expect(() => withPolicy('<html><head><script>1</script><meta charset="utf-8"></head></html>', 'x.html')).toThrow('x.html: a script comes before <meta charset>');
     expect(() => withPolicy('<html><head></head></html>', 'y.html')).toThrow('y.html: no <meta charset="utf-8">');
