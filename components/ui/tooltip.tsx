@@ -18,9 +18,9 @@ const SIDE_CLASSES: Record<Side, string> = {
   bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 xl:bottom-auto xl:left-full xl:top-1/2 xl:mb-0 xl:ml-3 xl:-translate-x-0 xl:-translate-y-1/2',
 };
 
-// A dialog the trigger opens is portaled out of this span but still inside it in React's tree,
-// so its focus, pointer and touch events reach these handlers: only the trigger's own count.
-const fromTrigger = (e: SyntheticEvent) => e.currentTarget.contains(e.target as Node);
+// Only the trigger's (the span's first element's) own events count: a dialog it opens sits in the span,
+// or is portaled out of it but still inside it in React's tree, and its events reach these handlers too.
+const fromTrigger = (e: SyntheticEvent) => !!e.currentTarget.firstElementChild?.contains(e.target as Node);
 
 /** Escape hides it (WCAG 1.4.13). Point the trigger's aria-describedby at `id` when the tooltip adds information. */
 export function Tooltip({
