@@ -8,30 +8,23 @@ export const TOOLTIP_TOUCH_DELAY = 700;
 export const TOOLTIP_TOUCH_LEAVE_DELAY = 1500;
 
 /** 'bar' is above below xl and to the right from xl up (the contact bar's two layouts). */
-type Side = 'top' | 'bottom' | 'right' | 'left' | 'bar';
+type Side = 'bottom' | 'bar';
 
 const SIDE_CLASSES: Record<Side, string> = {
-  top: 'bottom-full left-1/2 mb-2 -translate-x-1/2',
   bottom: 'top-full left-1/2 mt-2 -translate-x-1/2',
-  right: 'left-full top-1/2 ml-3 -translate-y-1/2',
-  left: 'right-full top-1/2 mr-3 -translate-y-1/2',
   bar: 'bottom-full left-1/2 mb-2 -translate-x-1/2 xl:bottom-auto xl:left-full xl:top-1/2 xl:mb-0 xl:ml-3 xl:-translate-x-0 xl:-translate-y-1/2',
 };
-
-// Only the trigger's (the span's first element's) own events count: a dialog it opens sits in the span,
-// or is portaled out of it but still inside it in React's tree, and its events reach these handlers too.
-const fromTrigger = (e: SyntheticEvent) => !!e.currentTarget.firstElementChild?.contains(e.target as Node);
 
 /** Escape hides it (WCAG 1.4.13). Point the trigger's aria-describedby at `id` when the tooltip adds information. */
 export function Tooltip({
   label,
-  side = 'top',
+  side,
   id: givenId,
   children,
   className,
 }: {
   label: ReactNode;
-  side?: Side;
+  side: Side;
   id?: string;
   children: ReactNode;
   className?: string;
@@ -41,11 +34,13 @@ export function Tooltip({
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const later = (fn: () => void, ms: number) => {
+  const later = (show: boolean, ms = 0) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(fn, ms);
+    timer.current = setTimeout(() => setOpen(show), ms);
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Only the trigger (the span's first element) opens it: a dialog the trigger opens sits in the span, or is
+  // portaled out of it but still inside it in React's tree, and its events reach these handlers too.
+  const showFor = (e: SyntheticEvent, ms?: number) => e.currentTarget.firstElementChild?.contains(e.target as Node) && later(true, ms);
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
@@ -56,12 +51,12 @@ export function Tooltip({
   return (
     <span
       className={cn('relative inline-flex', className)}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && fromTrigger(e) && later(() => setOpen(true), TOOLTIP_ENTER_DELAY)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && later(() => setOpen(false), 0)}
-      onTouchStart={(e) => fromTrigger(e) && later(() => setOpen(true), TOOLTIP_TOUCH_DELAY)}
-      onTouchEnd={() => later(() => setOpen(false), TOOLTIP_TOUCH_LEAVE_DELAY)}
-      onFocus={(e) => fromTrigger(e) && later(() => setOpen(true), 0)}
-      onBlur={() => later(() => setOpen(false), 0)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && showFor(e, TOOLTIP_ENTER_DELAY)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && later(false)}
+      onTouchStart={(e) => showFor(e, TOOLTIP_TOUCH_DELAY)}
+      onTouchEnd={() => later(false, TOOLTIP_TOUCH_LEAVE_DELAY)}
+      onFocus={showFor}
+      onBlur={() => later(false)}
     >
       {children}
       <span
