@@ -48,6 +48,8 @@ test.describe('BOI page', () => {
 
   test('guidelines accordion: first open, one open at a time, axe clean in every state', async ({ page, isMobile }) => {
     test.skip(isMobile, 'the same component and states at every width; the 375 px page sweep checks the page');
+    // An axe scan per state: 53-57 s on a 2-core CI host, too close to the 60 s default.
+    test.setTimeout(120_000);
     await page.goto('/services-boi/');
     const guidelines = page.getByRole('region', { name: 'Reporting guidelines' });
     await exerciseAccordion(
