@@ -6,7 +6,8 @@
  * round trip, 1.47 Mbit/s down, 675 kbit/s up, 4x CPU slowdown. Each run is a first visit (new
  * browser context, empty cache).
  *
- * For each island it prints the median time from the tap to the frame that shows its answer, timed
+ * For each island, and first for a button on the empty page's /tap/ route (the framework's own floor for a tap: its event
+ * handling and one state change), it prints the median time from the tap to the frame that shows its answer, timed
  * in the page (Event Timing's paint for an answer drawn while the tap is handled, as INP counts it):
  *   settled  the page hydrated and idle (network quiet, then 1 s);
  *   loading  tapped right after first paint, before React hydrated; shown as the time after
@@ -45,6 +46,7 @@ const dialogShown = () => !!document.querySelector('[role="dialog"], dialog[open
 const sectionOpened = () => [...document.querySelectorAll('main button[aria-expanded="true"]')].some((b) => b.textContent === window.__bench.tapped);
 const currentSlide = () => [...document.querySelectorAll('[aria-roledescription="carousel"] button[aria-label^="Go to slide"]')].findIndex((b) => b.getAttribute('aria-current') === 'true');
 const ISLANDS = [
+  { name: 'empty-page-button', floor: true, path: '/tap/', width: 375, tap: 'button', answer: () => !document.getElementById('answer')?.hidden },
   {
     name: 'mobile-menu',
     path: '/',
@@ -100,7 +102,7 @@ const cert = join(work, 'cert.pem');
 const key = join(work, 'key.pem');
 execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
 if (!existsSync(join(OUT, 'index.html'))) throw new Error(`No export in ${OUT}/: run "npm run build" first.`);
-if (!existsSync('bench/empty-next/out/index.html')) {
+if (!existsSync('bench/empty-next/out/tap/index.html')) {
   execFileSync(process.execPath, ['../../node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit', cwd: 'bench/empty-next', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
 const servers = [
@@ -219,9 +221,11 @@ function answeredAt(b) {
   return { at: b.answered, since: b.tap };
 }
 
+const urlOf = (island) => `https://127.0.0.1:${island.floor ? EMPTY_PORT : SITE_PORT}${island.path}`;
+
 async function settled(island) {
-  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer, island.mark);
-  await page.goto(`https://127.0.0.1:${SITE_PORT}${island.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  const { context, page } = await open(urlOf(island), island.width, island.answer, island.mark);
+  await page.goto(urlOf(island), { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(1000);
   const b = await tapAndWait(page, island, island.width);
   await context.close();
@@ -230,8 +234,8 @@ async function settled(island) {
 }
 
 async function loading(island) {
-  const { context, page } = await open(`https://127.0.0.1:${SITE_PORT}${island.path}`, island.width, island.answer, island.mark);
-  await page.goto(`https://127.0.0.1:${SITE_PORT}${island.path}`, { waitUntil: 'commit', timeout: 120_000 });
+  const { context, page } = await open(urlOf(island), island.width, island.answer, island.mark);
+  await page.goto(urlOf(island), { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(() => window.__bench?.fcp !== null, null, { polling: 'raf', timeout: 60_000 });
   const b = await tapAndWait(page, island, island.width);
   await page.waitForFunction(() => window.__bench.hydrated !== null, null, { timeout: 60_000 }).catch(() => {});
