@@ -8,24 +8,16 @@
  * The chunks the pages name are left as they are: hydration calls only part of them.
  * https://v8.dev/blog/explicit-compile-hints
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { filesEndingWith } from './make-headers.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-function pages(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === '_next') return [];
-    if (statSync(path).isDirectory()) return pages(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** The chunks no page names (its scripts, preloads and the client components its payload lists): fetched on demand. */
 export function onDemandChunks(out) {
-  const named = new Set(pages(out).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\/_next\/static\/chunks\/([\w.-]+\.js)/g)].map((m) => m[1])));
+  const named = new Set(filesEndingWith(out, '.html').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\/_next\/static\/chunks\/([\w.-]+\.js)/g)].map((m) => m[1])));
   if (named.size === 0) throw new Error(`No page in ${out}/ names a chunk: update scripts/compile-hints.mjs`);
   return readdirSync(join(out, '_next/static/chunks')).filter((name) => name.endsWith('.js') && !named.has(name));
 }

@@ -7,3 +7,4 @@ export const calendarType: string;
 export function sharedScripts(pages: string[]): string[];
 export function headersFile(calendarPaths: string[], preloads?: string[]): string;
 export const ICON_SPRITE_PATH: string;
+export function filesEndingWith(dir: string, extension: string): string[];

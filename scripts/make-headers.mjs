@@ -26,7 +26,8 @@ const siteSource = readFileSync('content/site.ts', 'utf8');
 const stylesheet = siteSource.match(/schedulingStylesheet:\s*'([^']+)'/)?.[1];
 const styleOrigins = stylesheet ? [new URL(stylesheet).origin] : [];
 
-function filesEndingWith(dir, extension) {
+/** The exported files under dir with this ending, outside _next/. */
+export function filesEndingWith(dir, extension) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (name === '_next') return [];
