@@ -16,6 +16,7 @@ export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, 
   description:
     'Live Oak Ledger CPA es una firma de contadores públicos certificados en Austin, Texas, que ofrece preparación y planificación de impuestos, contabilidad, teneduría de libros, director financiero externo y asesoría.',
   mailSubject: 'Consulta desde el sitio web',
+  contact: { ...englishSite.contact, country: 'Estados Unidos' },
   regulator: {
     ...englishSite.regulator,
     name: 'Junta Estatal de Contadores Públicos de Texas (TSBPA)',

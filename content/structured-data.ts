@@ -1,8 +1,9 @@
 import { site } from './site';
+import { site as spanishSite } from './site.es';
 import type { Crumb, MarkdownItem, TeamMember } from '@/lib/schemas';
 import { plainText } from '@/lib/markdown';
 import { href } from '@/lib/paths';
-import { locales, type Lang } from '@/lib/i18n';
+import { locales, pick, type Lang } from '@/lib/i18n';
 
 /** `inLanguage` for a page in Spanish; English pages keep their data as it was. */
 const languageOf = (lang: Lang) => (lang === 'en' ? {} : { inLanguage: locales[lang].html });
@@ -27,7 +28,7 @@ const international = (phone: string) => phone.replace(/^\D*(\d{3})\D*(\d{3})\D*
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The firm's full record, on the home and contact pages, where the firm itself is the subject. */
-export function organisationJsonLd() {
+export function organisationJsonLd(lang: Lang = 'en') {
   const { contact, links } = site;
   const from = WEEK.indexOf(contact.timings.fromDay);
   const to = WEEK.indexOf(contact.timings.toDay);
@@ -37,7 +38,7 @@ export function organisationJsonLd() {
     '@id': `${site.url}/#firm`,
     name: site.name,
     legalName: contact.company,
-    description: site.description,
+    description: pick(lang, { en: site, es: spanishSite }).description,
     url: abs('/'),
     logo: abs('/images/logo.svg'),
     image: abs('/images/og-image.png'),

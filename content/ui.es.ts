@@ -102,6 +102,7 @@ export const ui: Translation<typeof english> = {
     officeHours: 'Horario de oficina',
     galleryEyebrow: 'Galería',
     galleryFilterLabel: 'Filtrar la galería',
+    galleryShowing: 'Se muestran {shown} de {total} imágenes',
   },
   team: {
     viewProfile: 'Ver el perfil completo',
@@ -251,7 +252,7 @@ export const ui: Translation<typeof english> = {
   taxCenter: {
     eyebrow: 'Recursos tributarios',
     title: 'Herramientas y referencias que usamos todos los días',
-    lead: 'Las tasas vigentes del impuesto federal y una calculadora basada en ellas, las guías del propio IRS, nuestro calendario de fechas de vencimiento federales y de Texas y el rastreador de reembolsos. Pase el cursor sobre una tarjeta, tóquela o llegue a ella con la tecla Tab para ver su enlace.',
+    lead: 'Las tasas vigentes del impuesto federal y una calculadora basada en ellas, las guías del propio IRS, nuestro calendario de fechas de vencimiento federales y de Texas y el rastreador de reembolsos. Pase el cursor sobre una tarjeta, tóquela o llegue a ella con la tecla de tabulación para ver su enlace.',
     ctaTitle: '¿Tiene una pregunta que las páginas del IRS no responden?',
     flip: 'Voltee para ver el enlace',
     onHost: 'En {host} · se abre en una pestaña nueva',

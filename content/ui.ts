@@ -99,6 +99,7 @@ export const ui = {
     officeHours: 'Office hours',
     galleryEyebrow: 'Gallery',
     galleryFilterLabel: 'Filter the gallery',
+    galleryShowing: 'Showing {shown} of {total} images',
   },
   team: {
     viewProfile: 'View full profile',

@@ -158,4 +158,20 @@ test.describe('Spanish layout', () => {
     await expect(spanish.getByRole('link', { name: t.notFoundHome })).toHaveAttribute('href', href(localePath('/', 'es')));
     await expectNoAxeViolations(page);
   });
+
+  test('a missing address under /es/ gets the Spanish 404 page: Spanish menu, footer, language and message', async ({ page, isMobile }) => {
+    const res = await page.goto('/es/no-existe/');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page).toHaveTitle(`404 | ${site.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByText(t.notFound)).toBeVisible();
+    await expect(page.getByText(en.layout.notFound)).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: t.notFoundHome })).toHaveAttribute('href', href(localePath('/', 'es')));
+    await expect(page.getByRole('navigation', { name: t.breadcrumb }).getByRole('link')).toHaveAttribute('href', href(localePath('/', 'es')));
+    const menu = await openMenu(page, isMobile);
+    await expect(menu.getByRole('link', { name: contactNavItem.label, exact: true })).toHaveAttribute('href', href(contactNavItem.href));
+    await expect(page.getByRole('contentinfo')).toContainText(privacyStatement);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -9,6 +9,7 @@ import { categories } from '../content/categories.es';
 import { contactPage, enquiryFormCopy } from '../content/contact.es';
 import { site } from '../content/site.es';
 import { ui } from '../content/ui.es';
+import { spanishPosts } from '../lib/content/news';
 
 // What a Spanish-speaking visitor sees and does on the home, about, team, profile and contact pages.
 
@@ -40,6 +41,22 @@ test.describe('Spanish home, about and team pages', () => {
     await expect(main.getByRole('heading', { name: home.whyTitle })).toBeVisible();
     await expect(main.getByRole('button', { name: ui.home.carousel.next })).toBeVisible();
     await expect(main.getByText(ui.home.freeConsultation, { exact: true })).toBeVisible();
+  });
+
+  test('the news ticker shows each post in Spanish, with its Spanish category and date, linking to its Spanish page', async ({ page }) => {
+    await page.goto('/es/');
+    const list = page.getByTestId('news-marquee').getByRole('list', { name: ui.home.newsHeadlines });
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(spanishPosts.length);
+    for (const [i, { post, path }] of spanishPosts.entries()) {
+      const item = items.nth(i);
+      await expect(item).not.toHaveAttribute('lang');
+      await expect(item.getByRole('link')).toHaveAttribute('href', path);
+      await expect(item).toContainText(post.title);
+      await expect(item).toContainText(post.category);
+      await expect(item.locator('time')).toHaveAttribute('datetime', post.date);
+    }
+    await expect(list).not.toContainText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
   });
 
   test('the about page has the Spanish copy and its team card opens the Spanish profile', async ({ page }) => {

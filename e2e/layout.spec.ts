@@ -367,3 +367,32 @@ test.describe('shared layout', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 });
+
+test.describe('the firm’s e-mail address', () => {
+  /** Where the rendered address starts a new line: the index of each line's first character. */
+  const lineStarts = (link: import('@playwright/test').Locator) =>
+    link.evaluate((a) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          tops.push(range.getBoundingClientRect().top);
+        }
+      return tops.flatMap((top, i) => (i > 0 && top > tops[i - 1]! + 2 ? [i] : []));
+    });
+
+  test('wraps only after its @ or before a dot, on the contact card and in the footer', async ({ page }) => {
+    await page.goto('/contact/');
+    const email = site.contact.email;
+    for (const link of [page.getByRole('main').getByRole('link', { name: email, exact: true }), page.getByRole('contentinfo').getByRole('link', { name: email, exact: true })]) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toHaveText(email);
+      for (const at of await lineStarts(link)) expect(email[at - 1] === '@' || email[at] === '.', `a line starts at "${email.slice(at)}"`).toBe(true);
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 0.5);
+    }
+  });
+});

@@ -33,4 +33,19 @@ test.describe('accessibility of the firm’s pages', () => {
       }
     }
   });
+
+  test('each article in a list is named by its own heading, and no two share a name', async ({ page }) => {
+    for (const path of ['/', '/news/', '/es/', '/es/noticias/', '/tax-center/']) {
+      await page.goto(path);
+      const articles = await page.getByRole('main').getByRole('article').all();
+      expect(articles.length, path).toBeGreaterThan(1);
+      const names: string[] = [];
+      for (const article of articles) {
+        const heading = (await article.getByRole('heading').first().innerText()).trim();
+        await expect(article, path).toHaveAccessibleName(heading);
+        names.push(heading);
+      }
+      expect(new Set(names).size, `${path}: ${names.join(' | ')}`).toBe(names.length);
+    }
+  });
 });

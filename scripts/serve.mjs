@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the static export in out/ the way a static host does: /path/ -> out/path/index.html,
- * /path -> 308 to /path/, unknown paths -> out/404.html with status 404, and the response headers
+ * /path -> 308 to /path/, unknown paths -> out/404.html (under /es/, out/es/404.html) with status 404, and the response headers
  * listed in out/_headers (Netlify / Cloudflare Pages format), so local runs and the e2e tests see
  * the same headers as production. Text responses are compressed (brotli or gzip, as
  * the browser accepts), as every static host does, so local measurements see production sizes.
@@ -139,7 +139,9 @@ function handle(req, res) {
     return send(req, res, 200, join(target, 'index.html'), pathname);
   }
   if (existsSync(`${target}.html`)) return send(req, res, 200, `${target}.html`, pathname);
-  send(req, res, 404, join(root, '404.html'), pathname);
+  // As Cloudflare Pages does: the nearest 404.html up the tree (the Spanish one under /es/).
+  const notFound = pathname.startsWith('/es/') && existsSync(join(root, 'es', '404.html')) ? join(root, 'es', '404.html') : join(root, '404.html');
+  send(req, res, 404, notFound, pathname);
 }
 
 const server = tls

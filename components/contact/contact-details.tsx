@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { EmailAddress } from '@/components/ui/email-address';
 import { contactPage } from '@/content/contact';
 import { contactPage as paginaDeContacto } from '@/content/contact.es';
 import * as en from '@/content/site';
@@ -52,7 +53,7 @@ export function ContactDetails({ lang = 'en' }: { lang?: Lang }) {
         </Item>
         <Item icon={<Icon name="mail" className="size-5" />} label={copy.email}>
           <a href={mailHref} className={linkClass}>
-            {contact.email}
+            <EmailAddress address={contact.email} />
           </a>
         </Item>
         <Item icon={<Icon name="clock" className="size-5" />} label={copy.hours}>

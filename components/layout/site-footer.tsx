@@ -12,6 +12,7 @@ import { telHref } from '@/content/site';
 import { href } from '@/lib/paths';
 import { FileDialogButton, type FileCopy } from './file-dialog-button';
 import { dialogLabels } from './file-dialog-labels';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const heading = 'font-sans text-sm font-semibold uppercase tracking-wider text-gold-300';
 const link = 'text-white/85 underline-offset-4 hover:text-white hover:underline';
@@ -130,8 +131,8 @@ export function SiteFooter({ lang }: { lang: Lang }) {
             </p>
             <p className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={mailHref} className={`${link} break-all`}>
-                {contact.email}
+              <a href={mailHref} className={link}>
+                <EmailAddress address={contact.email} />
               </a>
             </p>
             <p className="flex gap-3">

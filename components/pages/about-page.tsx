@@ -86,7 +86,7 @@ export function AboutPage({ path }: { path: string }) {
               filter="all"
               layout="masonry"
               sort="original"
-              labels={lang === 'en' ? undefined : { enlarge: t.home.enlargeImage, dialog: lightboxLabelList(t.home.lightbox) }}
+              labels={lang === 'en' ? undefined : { enlarge: t.home.enlargeImage, dialog: lightboxLabelList(t.home.lightbox), showing: t.about.galleryShowing }}
             />
           </div>
         </Container>

@@ -7,6 +7,7 @@ import { langOf, pick } from '@/lib/i18n';
 import { PageBanner } from '@/components/sections/page-banner';
 import { Container } from '@/components/ui/container';
 import { Markdown } from '@/components/ui/markdown';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
 
@@ -28,8 +29,8 @@ export function AccessibilityPage({ path }: { path: string }) {
           <ul className="mt-6 space-y-2 text-lg text-ink" aria-label={t.waysLabel}>
             <li>
               {t.email}{' '}
-              <a href={mailHref} className={`${LINK} break-all`}>
-                {contact.email}
+              <a href={mailHref} className={LINK}>
+                <EmailAddress address={contact.email} />
               </a>
             </li>
             <li>

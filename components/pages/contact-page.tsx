@@ -77,7 +77,7 @@ export function ContactPage({ path }: { path: string }) {
           </section>
         </div>
       </Container>
-      <JsonLd data={organisationJsonLd()} />
+      <JsonLd data={organisationJsonLd(lang)} />
     </>
   );
 }

@@ -12,6 +12,8 @@ import * as es from '@/content/site.es';
 import { organisationJsonLd, websiteJsonLd } from '@/content/structured-data';
 import { localePath, servicesIn } from '@/lib/content/routes';
 import { uiFor } from '@/lib/content/ui';
+import { newsIn } from '@/lib/content/news';
+import { href } from '@/lib/paths';
 import { langOf, pick, type Lang } from '@/lib/i18n';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Container } from '@/components/ui/container';
@@ -38,6 +40,7 @@ export function HomePage({ path }: { path: string }) {
   const copy = pick(lang, { en: home, es: inicio });
   const { site, officeHours, telHref } = pick(lang, { en, es });
   const t = uiFor(lang).home;
+  const news = newsIn(lang);
   return (
     <>
       <Hero
@@ -49,8 +52,17 @@ export function HomePage({ path }: { path: string }) {
         image={copy.hero.image}
         highlights={copy.hero.highlights}
       />
-      {/* The posts are in English until the Spanish news is served; they keep their English links. */}
-      <NewsMarquee posts={newsPosts} title={copy.newsTitle} lang={lang} postsLang={lang === 'en' ? undefined : 'en'} />
+      {lang === 'en' ? (
+        <NewsMarquee posts={newsPosts} title={copy.newsTitle} />
+      ) : (
+        <NewsMarquee
+          posts={news.map((item) => item.post)}
+          title={copy.newsTitle}
+          lang={lang}
+          postLang={(post) => news.find((item) => item.post === post)!.lang}
+          postHref={(title) => href(news.find((item) => item.post.title === title)!.path)}
+        />
+      )}
       <ImportantNews item={importantNewsIn(lang)} lang={lang} />
       <WhyChooseUs
         title={copy.whyTitle}
@@ -88,7 +100,7 @@ export function HomePage({ path }: { path: string }) {
           lang={lang}
         />
       </Reveal>
-      <JsonLd data={organisationJsonLd()} />
+      <JsonLd data={organisationJsonLd(lang)} />
       {lang === 'en' && <JsonLd data={websiteJsonLd()} />}
     </>
   );

@@ -13,6 +13,7 @@ import { LicenceNotice, licensedMembers } from '@/components/sections/licence-no
 import { SourcesNote } from '@/components/sections/sources-note';
 import { Container } from '@/components/ui/container';
 import { Markdown } from '@/components/ui/markdown';
+import { EmailAddress } from '@/components/ui/email-address';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-navy-900';
 const BULLETS = 'list-disc space-y-2 pl-6 marker:text-gold-700';
@@ -118,8 +119,8 @@ export function PrivacyPage({ path }: { path: string }) {
           <Section id="privacy-rights" title={t.rightsTitle}>
             <p>
               {rights.before}{' '}
-              <a href={mailHref} className={`${LINK} break-all`}>
-                {contact.email}
+              <a href={mailHref} className={LINK}>
+                <EmailAddress address={contact.email} />
               </a>{' '}
               {rights.between}{' '}
               <a href={telHref} className={`${LINK} whitespace-nowrap`}>

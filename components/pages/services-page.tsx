@@ -23,7 +23,7 @@ export function ServicesPage({ path }: { path: string }) {
           <Container>
             <SectionHeading id="services-list-title" eyebrow={uiFor(lang).servicePage.listEyebrow} title={copy.servicesIntro.title} />
             <Reveal className="mt-10">
-              <ServicesList services={servicesIn(lang)} help={copy.servicesHelp} helpHref={localePath('/contact', lang)} />
+              <ServicesList services={servicesIn(lang)} help={copy.servicesHelp} helpHref={localePath('/contact', lang)} lang={lang} />
             </Reveal>
           </Container>
         </section>

@@ -2,6 +2,7 @@ import type { TaxBrackets } from '@/lib/schemas';
 import { usd } from '@/lib/format';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
+import { SourceLabel } from '@/components/ui/source-label';
 
 const cell = 'px-3 py-2 text-right';
 
@@ -18,7 +19,7 @@ export function BracketTables({ data, lang = 'en' }: { data: TaxBrackets; lang?:
               </th>
               {data.statuses.map((s) => (
                 <th key={s.key} scope="col" className={`${cell} font-semibold`}>
-                  {s.label}
+                  <SourceLabel label={s.label} />
                 </th>
               ))}
             </tr>
@@ -56,7 +57,7 @@ export function BracketTables({ data, lang = 'en' }: { data: TaxBrackets; lang?:
           {data.statuses.map((s) => (
             <tr key={s.key} className="border-t border-sand-200 even:bg-sand-50">
               <th scope="row" className="px-3 py-2 font-semibold">
-                {s.label}
+                <SourceLabel label={s.label} />
               </th>
               {data.years.map((y) => (
                 <td key={y.year} className={cell}>

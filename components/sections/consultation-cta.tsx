@@ -46,7 +46,7 @@ export function ConsultationCta({
             <p className="mt-4 max-w-2xl text-lead text-white/85">{text}</p>
           </div>
           <div className="flex flex-col gap-5 lg:items-end">
-            <ButtonLink href={bookingUrl} variant="accent" size="lg" className="text-lg">
+            <ButtonLink href={bookingUrl} lang={lang} variant="accent" size="lg" className="text-lg">
               <Icon name="calendar-days" className="size-5" />
               {cta}
             </ButtonLink>

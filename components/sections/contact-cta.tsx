@@ -37,7 +37,7 @@ export function ContactCta({
           <p className="mt-3 text-white/85">{text}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={site.links.booking} variant="accent">
+          <ButtonLink href={site.links.booking} lang={lang} variant="accent">
             {t.book}
           </ButtonLink>
           <ButtonLink href={contactHref} variant="light">

@@ -6,6 +6,17 @@ import type { Lang } from '@/lib/i18n';
 const LINK = 'font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-navy-900 hover:decoration-navy-900';
 
 /** In Spanish, each form also shows the IRS's Spanish edition where one exists, or says it is in English only. */
+/** A form published only in English: its description opens with the IRS's English title, then a Spanish rendering in parentheses. */
+function EnglishTitleFirst({ text }: { text: string }) {
+  const parts = /^([^()]+?) (\(.*)$/.exec(text);
+  if (!parts) return text;
+  return (
+    <>
+      <span lang="en">{parts[1]}</span> {parts[2]}
+    </>
+  );
+}
+
 export function FormsTables({ groups, lang = 'en' }: { groups: FormsGroup[]; lang?: Lang }) {
   const t = uiFor(lang).forms;
   return (
@@ -49,7 +60,7 @@ export function FormsTables({ groups, lang = 'en' }: { groups: FormsGroup[]; lan
                       </span>
                     </th>
                     <td className="px-4 py-4 leading-relaxed text-ink sm:px-6">
-                      {form.description}
+                      {lang === 'es' && !form.spanishEdition ? <EnglishTitleFirst text={form.description} /> : form.description}
                       {lang === 'es' &&
                         (form.spanishEdition ? (
                           <span className="mt-2 block text-sm" data-testid="spanish-edition">

@@ -32,7 +32,7 @@ export function ImportantNews({ item, lang = 'en' }: { item: ImportantNewsItem; 
                 <p key={p.slice(0, 40)}>{p}</p>
               ))}
             </div>
-            <ButtonLink href={item.link.href} variant="outline" className="mt-6">
+            <ButtonLink href={item.link.href} lang={lang} variant="outline" className="mt-6">
               {item.link.label}
             </ButtonLink>
             <ReviewNote lastReviewed={item.lastReviewed} lang={lang} className="mt-6 border-t border-sand-200 pt-4 text-sm text-ink-muted" />

@@ -5,6 +5,8 @@ import type { site } from '@/content/site';
 import { plainName } from '@/content/team';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
+import { EmailAddress } from '@/components/ui/email-address';
+import { SourceLabel } from '@/components/ui/source-label';
 
 type Regulator = (typeof site)['regulator'];
 type Licensed = Pick<TeamMember, 'id' | 'name'> & { licence: NonNullable<TeamMember['licence']> };
@@ -69,8 +71,8 @@ export function LicenceNotice({
           {hostOf(regulator.url)}
         </NewTab>{' '}
         ({regulator.address}){t.complaintsOr}
-        <a href={`mailto:${regulator.enforcementEmail}`} className={`${LINK} break-all`}>
-          {regulator.enforcementEmail}
+        <a href={`mailto:${regulator.enforcementEmail}`} className={LINK}>
+          <EmailAddress address={regulator.enforcementEmail} />
         </a>
         .
       </p>
@@ -81,7 +83,7 @@ export function LicenceNotice({
         </NewTab>
         . {t.rule}
         <NewTab href={regulator.rule.url} lang={lang}>
-          {regulator.rule.label}
+          <SourceLabel label={regulator.rule.label} />
         </NewTab>
         .
       </p>

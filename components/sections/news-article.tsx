@@ -7,6 +7,7 @@ import { ReviewNote } from '@/components/sections/review-note';
 import { Markdown } from '@/components/ui/markdown';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
+import { SourceLabel } from '@/components/ui/source-label';
 
 export const NEWS_TITLE_ID = 'news-post-title';
 
@@ -66,7 +67,7 @@ export function NewsArticle({ post, titleInBanner = false, lang = 'en' }: { post
                 >
                   <Icon name="external-link" className="mt-1 size-4 shrink-0" />
                   <span>
-                    {reference.label}
+                    <SourceLabel label={reference.label} />
                     <span className="sr-only">{t.sources.newTab}</span>
                   </span>
                 </a>

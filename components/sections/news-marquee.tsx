@@ -12,24 +12,22 @@ const dateFormats = {
   es: new Intl.DateTimeFormat('es-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
 };
 
-/** `postsLang`: the language the posts are written in, when it is not the page's (marked for screen readers). */
+/** `postLang`: the language a post is written in, when it may not be the page's (its item is marked for screen readers). */
 export function NewsMarquee({
   posts,
   title,
   lang = 'en',
-  postsLang,
+  postLang = () => lang,
   postHref = newsPostHref,
 }: {
   posts: readonly NewsPost[];
   title: string;
   lang?: Lang;
-  postsLang?: Lang;
+  postLang?: (post: NewsPost) => Lang;
   /** Where a post's link goes; the English news page by default. */
   postHref?: (title: string) => string;
 }) {
   const t = uiFor(lang).home;
-  // Dated in the posts' own language: the whole item is marked as written in it.
-  const dateFormat = dateFormats[postsLang ?? lang];
   const shown = marqueePosts(posts);
   if (shown.length === 0) return null;
   return (
@@ -42,9 +40,12 @@ export function NewsMarquee({
           <Icon name="newspaper" className="size-4" />
           <span>{title}</span>
         </h2>
-        <Marquee label={t.newsHeadlines} labels={lang === 'en' ? undefined : t.ticker} itemsLang={postsLang} className="min-w-0 flex-1 [--marquee-duration:45s]">
-          {shown.map((post) => (
-            <li key={post.title} className="flex shrink-0 items-center">
+        <Marquee label={t.newsHeadlines} labels={lang === 'en' ? undefined : t.ticker} className="min-w-0 flex-1 [--marquee-duration:45s]">
+          {shown.map((post) => {
+            // Dated in the post's own language: the whole item is marked as written in it.
+            const written = postLang(post);
+            return (
+            <li key={post.title} lang={written === lang ? undefined : written} className="flex shrink-0 items-center">
               <SiteLink
                 href={postHref(post.title)}
                 className="inline-flex items-center gap-3 rounded px-4 py-1.5 text-sm text-white/90 hover:text-white hover:underline"
@@ -52,14 +53,15 @@ export function NewsMarquee({
                 <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-gold-100">{post.category}</span>
                 <span className="font-medium">{post.title}</span>
                 <time dateTime={post.date} className="text-white/75">
-                  {dateFormat.format(new Date(`${post.date}T12:00:00Z`))}
+                  {dateFormats[written].format(new Date(`${post.date}T12:00:00Z`))}
                 </time>
               </SiteLink>
               <span aria-hidden="true" className="text-gold-500">
                 •
               </span>
             </li>
-          ))}
+            );
+          })}
         </Marquee>
       </div>
     </section>

@@ -31,7 +31,7 @@ export function NewsTeaser({ post, href, postLang, lang = 'en' }: TeaserLink & {
   // A post shown in a list of another language keeps its own words, marked as such.
   const other = postLang && postLang !== lang ? postLang : undefined;
   return (
-    <article lang={other} className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-brand-200 hover:shadow-lift">
+    <article lang={other} aria-label={post.title} className="group relative flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-brand-200 hover:shadow-lift">
       <NewsMeta post={post} className="flex flex-wrap items-center gap-3" lang={other ?? lang} />
       {other && (
         <p lang={lang} className="mt-3 text-sm font-semibold text-gold-700">

@@ -1,4 +1,4 @@
-import { bannerFor } from '@/lib/content/routes';
+import { bannerFor, NOT_FOUND_PATHS } from '@/lib/content/routes';
 import { href } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 import { langOf } from '@/lib/i18n';
@@ -18,7 +18,7 @@ export function PageBanner({
 }) {
   const route = bannerFor(path);
   const banner = child ? { ...route, pageNav: [...route.pageNav, { label: route.pageName, href: path }] } : route;
-  const currentHref = child?.href ?? (path === '/404' ? path : href(path));
+  const currentHref = child?.href ?? (Object.values(NOT_FOUND_PATHS).includes(path) ? path : href(path));
   const title = child?.title;
   const heading = title ?? banner.pageName;
   return (

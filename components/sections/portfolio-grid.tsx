@@ -31,7 +31,7 @@ export function PortfolioGrid({
   layout?: GridLayout;
   sort?: GridSort;
   /** The words in the page's language (English by default). */
-  labels?: { enlarge: string; dialog: LightboxLabelList };
+  labels?: { enlarge: string; dialog: LightboxLabelList; showing: string };
 }) {
   const filterIds = filters.map((f) => f.id);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -77,7 +77,7 @@ export function PortfolioGrid({
         })}
       </div>
       <p className="sr-only" role="status">
-        {`Showing ${visible.length} of ${items.length} images`}
+        {(labels?.showing ?? 'Showing {shown} of {total} images').replace('{shown}', String(visible.length)).replace('{total}', String(items.length))}
       </p>
 
       <div

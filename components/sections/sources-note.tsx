@@ -3,6 +3,7 @@ import type { source } from '@/lib/schemas';
 import { ReviewNote } from './review-note';
 import { uiFor } from '@/lib/content/ui';
 import type { Lang } from '@/lib/i18n';
+import { SourceLabel } from '@/components/ui/source-label';
 
 type Source = z.infer<typeof source>;
 
@@ -19,7 +20,7 @@ export function SourcesNote({ sources, lastReviewed, figures = true, lang = 'en'
             {sources.map((s) => (
               <li key={s.url}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2 hover:text-navy-900">
-                  {s.label}
+                  <SourceLabel label={s.label} />
                   <span className="sr-only">{t.newTab}</span>
                 </a>
               </li>

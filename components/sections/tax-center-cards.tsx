@@ -32,7 +32,7 @@ export function TaxCenterCards({ cards, lang = 'en' }: { cards: TaxCenterCard[];
             <FlipCard
               className="h-full"
               front={
-                <article className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
+                <article aria-label={card.title} className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-card">
                   <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon name={icon} className="size-6" />
                   </span>

@@ -40,6 +40,7 @@ export function WhyChooseUs({
           slides={slides.map((slide) => (
             <article
               key={slide.id}
+              aria-label={slide.title}
               className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- static export, project-made SVG */}

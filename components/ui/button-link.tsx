@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { href as toHref, isExternal } from '@/lib/paths';
+import { uiFor } from '@/lib/content/ui';
+import type { Lang } from '@/lib/i18n';
 
 const VARIANTS = {
   primary: 'bg-navy-900 text-white hover:bg-navy-800',
@@ -18,6 +20,7 @@ export function ButtonLink({
   size = 'md',
   className,
   newTab,
+  lang = 'en',
 }: {
   href: string;
   children: ReactNode;
@@ -25,6 +28,8 @@ export function ButtonLink({
   size?: 'md' | 'lg';
   className?: string;
   newTab?: boolean;
+  /** The language of the page, for the words a screen reader adds to a link that opens a new tab. */
+  lang?: Lang;
 }) {
   const classes = cn(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg py-2.5 font-semibold transition-colors',
@@ -38,7 +43,7 @@ export function ButtonLink({
       <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
         {children}
         <Icon name="external-link" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only"> {uiFor(lang).layout.opensNewTab}</span>
       </a>
     );
   }

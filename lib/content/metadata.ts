@@ -5,6 +5,7 @@ import { routeFor, twinOf } from '@/lib/content/routes';
 import { langOf, locales, pick, type Lang } from '@/lib/i18n';
 import { uiFor } from '@/lib/content/ui';
 import { site } from '@/content/site';
+import { site as spanishSite } from '@/content/site.es';
 
 /** Every tab title: the route's title, then the firm (the root layout's template; fullTitle where that does not reach). */
 export const TITLE_TEMPLATE = `%s | ${site.name}`;
@@ -36,6 +37,9 @@ export function languageAlternates(path: string, twin: string | undefined) {
   };
 }
 
+/** The share image, described in the page's language. */
+const shareImage = (lang: Lang) => ({ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${pick(lang, { en: site, es: spanishSite }).tagline}` });
+
 /** A page's metadata, from its route record; an alias points search engines at the original. */
 export function pageMetadata(page: string): Metadata {
   const entry = routeFor(page);
@@ -56,7 +60,7 @@ export function pageMetadata(page: string): Metadata {
       siteName: site.name,
       locale,
       alternateLocale,
-      images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+      images: [shareImage(langOf(entry.path))],
     },
     robots: entry.index && !aliases[page] ? undefined : { index: false, follow: true },
   };
@@ -92,7 +96,7 @@ export function articleMetadata(article: {
       siteName: site.name,
       locale,
       alternateLocale,
-      images: [{ url: '/images/og-image.png', width: 1200, height: 630, alt: `${site.name}: ${site.tagline}` }],
+      images: [shareImage(langOf(article.path))],
     },
   };
 }

@@ -39,10 +39,17 @@ function crumbs(route: RouteRecord): Banner['pageNav'] {
   return [...crumbs(parent), { label: parent.navLabel ?? parent.heading ?? parent.title, href: parent.path }];
 }
 
-const notFoundBanner: Banner = { image: bannerArt('not-found'), pageName: '404', pageNav: [{ label: 'Home', href: '/' }] };
+/** The not-found page of each language (the Spanish one answers unknown paths under /es/). */
+export const NOT_FOUND_PATHS: Record<Lang, string> = { en: '/404', es: '/es/404' };
+
+function notFoundBanner(lang: Lang): Banner {
+  const home = routeFor(locales[lang].home);
+  return { image: bannerArt('not-found'), pageName: '404', pageNav: [{ label: home.navLabel ?? home.heading ?? home.title, href: home.path }] };
+}
 
 export function bannerFor(path: string): Banner {
-  if (path === '/404') return notFoundBanner;
+  if (path === NOT_FOUND_PATHS.en) return notFoundBanner('en');
+  if (path === NOT_FOUND_PATHS.es) return notFoundBanner('es');
   const route = routeFor(path);
   if (!route.heading || !route.art) throw new Error(`The route record of "${path}" needs a heading and art for its banner`);
   return { image: bannerArt(route.art), pageName: route.heading, pageNav: crumbs(route) };
