@@ -3,6 +3,7 @@
  */
 import type { Translation } from '@/lib/translation';
 import type { about as english } from './about';
+import { ourFounder } from './team.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/about.ts. */
 export const translates = '51eb3f3dc7f7';
@@ -33,7 +34,7 @@ export const about: Translation<typeof english> = {
       text: 'La planificación tributaria, las cartas del Servicio de Impuestos Internos (IRS) y las decisiones de negocio ocurren todo el año, así que nuestro apoyo también.',
     },
   ],
-  teamHeading: 'Conozca a nuestra fundadora',
+  teamHeading: `Conozca a ${ourFounder}`,
   galleryHeading: 'La vida en Live Oak Ledger',
   galleryLead: 'Nuestra oficina, nuestros clientes y la comunidad de Austin de la que nos enorgullece formar parte.',
 };

@@ -142,11 +142,11 @@ const words: Record<PagePath, SpanishWords> = {
     card: {
       title: 'Información sobre beneficiarios finales (BOI)',
       description:
-        'Orientación sobre la Corporate Transparency Act tras la norma final provisional de FinCEN de 2025, que exime a las empresas creadas en EE. UU., e informes BOI de empresas extranjeras registradas para hacer negocios en Texas.',
+        'Orientación sobre la Corporate Transparency Act tras la norma final provisional de FinCEN de 2025, que exime a las compañías creadas en EE. UU., e informes BOI de compañías extranjeras registradas para hacer negocios en Texas.',
     },
     title: 'Información sobre beneficiarios finales (BOI)',
     description:
-      'Informes BOI tras la norma de FinCEN de marzo de 2025: las empresas nacionales están exentas; las extranjeras registradas aún informan. Orientación y ayuda.',
+      'Informes BOI tras la norma de FinCEN de marzo de 2025: las compañías nacionales están exentas; las extranjeras registradas aún informan. Orientación y ayuda.',
     keywords: ['informe BOI', 'información sobre beneficiarios finales', 'Ley de Transparencia Corporativa', 'FinCEN BOI Texas'],
     heading: 'Información sobre beneficiarios finales (BOI)',
   },

@@ -23,7 +23,7 @@ export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, 
     rule: inEnglish(englishSite.regulator.rule),
   },
   disclaimer:
-    'Información general, no asesoría para su situación particular. Leer este sitio o comunicarse con nosotros no lo convierte en nuestro cliente; eso comienza solo cuando ambos firmamos una carta de contratación.',
+    'Información general, no asesoría para su situación particular. Leer este sitio o comunicarse con nosotros no lo convierte en nuestro cliente; eso comienza solo cuando ambos firmamos una carta de compromiso.',
   commitments: { ...englishSite.commitments, ...(englishSite.commitments.replyWithin ? { replyWithin: 'un día hábil' } : {}) },
 });
 

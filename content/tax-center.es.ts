@@ -13,7 +13,8 @@ import { additionalStandardDeductionSummary, namedSources } from './tax-figures.
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/tax-center.ts. */
 export const translates = 'a518612c45c8';
 
-const cardText: Record<string, { title: string; paragraph: string; linkLabel: string }> = {
+/** Each card's words, by key; `link` replaces an English IRS address with the IRS's own Spanish page. */
+const cardText: Record<string, { title: string; paragraph: string; linkLabel: string; link?: string }> = {
   'tax-rates': {
     title: 'Tasas de impuestos',
     paragraph:
@@ -29,8 +30,9 @@ const cardText: Record<string, { title: string; paragraph: string; linkLabel: st
   'irs-publications': {
     title: 'Publicaciones del IRS',
     paragraph:
-      'Las guías del propio IRS, en lenguaje sencillo, sobre temas como gastos de negocio, depreciación, venta de vivienda y planes de jubilación, para leer en línea o descargar gratis.',
-    linkLabel: 'Vea las publicaciones del IRS (en inglés)',
+      'Los formularios, las instrucciones y las guías que el propio IRS publica en español, como la Publicación 17(SP) sobre el impuesto federal sobre los ingresos, para leer en línea o descargar gratis.',
+    linkLabel: 'Vea las publicaciones del IRS en español',
+    link: 'https://www.irs.gov/SpanishForms',
   },
   'tax-calendar': {
     title: 'Calendario de impuestos',
@@ -42,7 +44,8 @@ const cardText: Record<string, { title: string; paragraph: string; linkLabel: st
     title: 'Estado de su reembolso',
     paragraph:
       'Vea en qué etapa está su reembolso federal con la herramienta ¿Dónde está mi reembolso? del IRS. Necesitará su número de Seguro Social, su estado civil para efectos de la declaración y la cantidad exacta del reembolso.',
-    linkLabel: 'Consulte el estado de su reembolso (en inglés)',
+    linkLabel: 'Consulte el estado de su reembolso',
+    link: 'https://www.irs.gov/es/refunds',
   },
 };
 
@@ -56,7 +59,7 @@ export const taxCenterCards: typeof englishCards = defineContent(
   englishCards.map((card) => ({
     ...card,
     ...cardText[card.key]!,
-    link: card.link.startsWith('/') ? spanishPathFor(card.link) : card.link,
+    link: card.link.startsWith('/') ? spanishPathFor(card.link) : (cardText[card.key]!.link ?? card.link),
   })),
 );
 

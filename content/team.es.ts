@@ -56,6 +56,9 @@ if (!lead) throw new Error('content/team.es.ts: list at least one person');
 /** The word ending for a person: `ending(lead, 'a', 'o')`. */
 const ending = (member: { id: string }, feminine: string, masculine: string) => (spanish[member.id]?.gender === 'f' ? feminine : masculine);
 
+/** "Our founder" in Spanish, feminine or masculine as the first person listed is a woman or a man. */
+export const ourFounder = `nuestr${ending(lead, 'a', 'o')} fundador${ending(lead, 'a', '')}`;
+
 /** Copy that speaks of the firm's people follows from the list above: one person is named, never called a team. */
 export const teamWording: typeof import('./team').teamWording =
   team.length === 1
@@ -84,5 +87,5 @@ export const proAdvisorSubject =
   proAdvisors.length === 0
     ? ''
     : proAdvisors.length === 1
-      ? `${plainName(proAdvisors[0]!)}${proAdvisors[0] === lead ? `, nuestr${ending(lead, 'a', 'o')} fundador${ending(lead, 'a', '')},` : ''}`
+      ? `${plainName(proAdvisors[0]!)}${proAdvisors[0] === lead ? `, ${ourFounder},` : ''}`
       : `${proAdvisors.length} de nuestros profesionales`;

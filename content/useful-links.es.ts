@@ -8,7 +8,7 @@ import { usefulLinks as englishLinks } from './useful-links';
 export const translates = '32c6c6c58585';
 
 /**
- * Each link's words, by key. A site with a Spanish home page we are sure of links it (`link`); the others keep
+ * Each link's words, by key. A site with a Spanish page we are sure of links it (`link`); the others keep
  * the English address and say "(en inglés)" in their name.
  */
 const linkText: Record<string, { value: string; description: string; link?: string }> = {
@@ -35,9 +35,10 @@ const linkText: Record<string, { value: string; description: string; link?: stri
       'Haga pagos de impuestos federales, consulte su cuenta en línea del IRS, encuentre formularios y lea la información oficial sobre los impuestos federales.',
   },
   ein: {
-    value: 'Solicite un EIN por internet (en inglés)',
+    value: 'Solicite un número de identificación del empleador (EIN) en línea',
+    link: 'https://www.irs.gov/es/businesses/small-businesses-self-employed/get-an-employer-identification-number',
     description:
-      'Obtenga gratis, directamente del IRS, un Número de Identificación Patronal (EIN) para un negocio nuevo, una sociedad colectiva, un fideicomiso o un empleador doméstico.',
+      'Obtenga gratis, directamente del IRS, un número de identificación del empleador (EIN) para un negocio nuevo, una sociedad colectiva, un fideicomiso o un empleador doméstico. La página del IRS está en español; su solicitud en línea, en inglés.',
   },
   twc: {
     value: 'Comisión de la Fuerza Laboral de Texas (en inglés)',

@@ -5,10 +5,13 @@ import { site } from '@/content/site.es';
 import { taxBrackets, taxYear } from '@/content/tax-brackets.es';
 import { calendarAudiences, taxCalendarDates, taxCalendarIcsCopy, taxCalendarYears } from '@/content/tax-calendar.es';
 import { formsGroups } from '@/content/forms.es';
+import { taxCenterCards } from '@/content/tax-center.es';
+import { usefulLinks } from '@/content/useful-links.es';
 import { ui } from '@/content/ui.es';
 import { formatDate, money, percent } from '@/lib/format';
 import { federalIncomeTax } from '@/lib/income-tax';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { expectNewTabLink } from './resources-helpers';
 
 const pages = {
   '/es/centro-de-impuestos/': spanishRoutes['/tax-center'],
@@ -42,6 +45,22 @@ test.describe('Spanish tax tools', () => {
     for (const name of ['Vea las tasas de impuestos', 'Calcule su impuesto', 'Vea el calendario de impuestos']) {
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', /^\/es\//);
     }
+  });
+
+  test('the EIN, refund and publications links go to the IRS’s Spanish pages and do not say "(en inglés)"', async ({ page }) => {
+    const spanishPages = [
+      ['/es/enlaces-utiles/', usefulLinks.find((l) => l.key === 'ein')!.value, 'https://www.irs.gov/es/businesses/small-businesses-self-employed/get-an-employer-identification-number'],
+      ['/es/centro-de-impuestos/', taxCenterCards.find((c) => c.key === 'refund-status')!.linkLabel, 'https://www.irs.gov/es/refunds'],
+      ['/es/centro-de-impuestos/', taxCenterCards.find((c) => c.key === 'irs-publications')!.linkLabel, 'https://www.irs.gov/SpanishForms'],
+    ] as const;
+    for (const [path, name, url] of spanishPages) {
+      await page.goto(path);
+      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+      await expectNewTabLink(link, url);
+      await expect(link).not.toHaveAccessibleName(/inglés/);
+    }
+    await page.goto('/es/enlaces-utiles/');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Comisión de la Fuerza Laboral de Texas \(en inglés\)/ })).toHaveAttribute('href', 'https://www.twc.texas.gov');
   });
 
   test('the tax rates page frames the Spanish tables', async ({ page, request }) => {

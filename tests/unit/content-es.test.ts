@@ -21,6 +21,8 @@ import { taxCenterCards } from '@/content/tax-center';
 import { taxCenterCards as taxCenterCardsEs } from '@/content/tax-center.es';
 import { figures } from '@/content/tax-figures';
 import { figures as figuresEs } from '@/content/tax-figures.es';
+import { usefulLinks } from '@/content/useful-links';
+import { usefulLinks as usefulLinksEs } from '@/content/useful-links.es';
 import { formatDate } from '@/lib/format';
 
 const amounts = (text: string) => (text.match(/\$[\d,.]+(?: million)?|\d+%/g) ?? []).map((a) => a.replace(' million', '')).sort();
@@ -82,13 +84,33 @@ describe('Spanish data twins', () => {
   });
 
   it('links the Spanish pages from the tax center and the menus', () => {
+    expect(taxCenterCardsEs.map((c) => c.key)).toEqual(taxCenterCards.map((c) => c.key));
     for (const [i, card] of taxCenterCardsEs.entries()) {
       const english = taxCenterCards[i]!;
-      expect(card.link).toBe(english.link.startsWith('/') ? spanishPaths[english.link as keyof typeof spanishPaths] : english.link);
+      if (english.link.startsWith('/')) expect(card.link).toBe(spanishPaths[english.link as keyof typeof spanishPaths]);
     }
     const hrefs = (items: { href: string }[]) => items.map((i) => i.href);
     // Each Spanish menu entry leads to the Spanish page once it is served, to the English page until then.
     expect(hrefs(navigationEs.main)).toEqual(hrefs(navigation.main).map((h) => localePath(h, 'es')));
+  });
+});
+
+describe('IRS links on the Spanish site', () => {
+  it('sends the EIN, refund and publications links to the IRS’s own Spanish pages, not marked “(en inglés)”', () => {
+    const ein = usefulLinksEs.find((l) => l.key === 'ein')!;
+    expect(ein.link).toBe('https://www.irs.gov/es/businesses/small-businesses-self-employed/get-an-employer-identification-number');
+    expect(ein.value).toBe('Solicite un número de identificación del empleador (EIN) en línea');
+    const card = (key: string) => taxCenterCardsEs.find((c) => c.key === key)!;
+    expect([card('refund-status').link, card('refund-status').linkLabel]).toEqual(['https://www.irs.gov/es/refunds', 'Consulte el estado de su reembolso']);
+    expect([card('irs-publications').link, card('irs-publications').linkLabel]).toEqual(['https://www.irs.gov/SpanishForms', 'Vea las publicaciones del IRS en español']);
+    for (const label of [ein.value, card('refund-status').linkLabel, card('irs-publications').linkLabel]) expect(label).not.toMatch(/inglés/);
+  });
+
+  it('keeps "(en inglés)" on the useful links whose sites have no Spanish page linked', () => {
+    for (const link of usefulLinksEs) {
+      const english = usefulLinks.find((l) => l.key === link.key)!;
+      expect(link.value, link.key).toMatch(link.link === english.link ? /\(en inglés\)$/ : /^(?!.*inglés)/);
+    }
   });
 });
 
