@@ -79,8 +79,11 @@ describe('Spanish data twins', () => {
 
   it('keeps the brackets’ figures and the site’s identity', () => {
     expect({ ...taxBracketsEs, statuses: [], sources: [] }).toEqual({ ...taxBrackets, statuses: [], sources: [] });
-    const identity = ({ name, url, contact, links, foundingYear }: typeof site) => ({ name, url, contact, links, foundingYear });
+    const identity = ({ name, url, contact: { country, ...contact }, links, foundingYear }: typeof site) => ({ name, url, contact, links, foundingYear, country: country.length > 0 });
     expect(identity(siteEs)).toEqual(identity(site));
+    // The country is the one word of the address a visitor reads in their language.
+    expect(site.contact.country).toBe('United States');
+    expect(siteEs.contact.country).toBe('Estados Unidos');
   });
 
   it('links the Spanish pages from the tax center and the menus', () => {
