@@ -8,7 +8,7 @@ import { inEnglish } from '@/lib/translation';
 import { providers as englishProviders, site as englishSite, type Provider } from './site';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/site.ts. */
-export const translates = 'db3bd3a515ca';
+export const translates = '7d1da0c0382b';
 
 export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, {
   ...englishSite,
@@ -19,7 +19,7 @@ export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, 
   contact: { ...englishSite.contact, country: 'Estados Unidos' },
   regulator: {
     ...englishSite.regulator,
-    name: 'Junta Estatal de Contadores Públicos de Texas (TSBPA)',
+    name: 'Texas State Board of Public Accountancy (TSBPA, la junta de contaduría pública del estado)',
     rule: inEnglish(englishSite.regulator.rule),
   },
   disclaimer:
@@ -92,4 +92,4 @@ const { fromDay, toDay, fromTime, toTime } = site.contact.timings;
 export const officeHours = `de ${WEEKDAYS[fromDay]} a ${WEEKDAYS[toDay]}, de ${time(fromTime)} a ${time(toTime)}`;
 
 export const mailHref = `mailto:${site.contact.email}?subject=${encodeURIComponent(site.mailSubject)}`;
-export { telHref } from './site';
+export { standIns, telHref } from './site';

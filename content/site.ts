@@ -1,9 +1,12 @@
 /** The firm's identity and every external URL: a real firm adopting the site changes this file. */
 import { defineContent } from '@/lib/define-content';
+import { placeholder } from '@/lib/placeholder';
 import { siteSchema } from '@/lib/schemas';
 
 export const site = defineContent('site.ts', siteSchema, {
   name: 'Live Oak Ledger CPA',
+  /** The name on your firm licence from the Board, exactly; `name` and `contact.company` must be it (22 TAC 501.81, 501.83). */
+  licensedName: placeholder('the name on your firm licence'),
   shortName: 'Live Oak Ledger',
   tagline: 'Tax, accounting and advisory for Austin families and businesses',
   description:
@@ -50,6 +53,18 @@ export const site = defineContent('site.ts', siteSchema, {
   /** Promises the copy makes about replies and consultations; leave a field out to drop the promise everywhere. */
   commitments: { replyWithin: 'one business day', freeConsultationMinutes: 30 },
 });
+
+/**
+ * Made-up values npm run launch-check cannot tell by their look (it finds example addresses, 555-01xx numbers,
+ * placeholder() values and make-art drawings itself): delete each entry once it holds your firm's own.
+ */
+export const standIns: { file: string; field: string; what: string }[] = [
+  { file: 'content/site.ts', field: 'contact.address, statePin, mapLink', what: 'the office address (the suite is made up) and the map search built from it' },
+  { file: 'content/site.ts', field: 'foundingYear', what: 'the year the firm was founded' },
+  { file: 'content/site.ts', field: 'links.facebook, links.instagram', what: 'social pages of the fictional firm' },
+  { file: 'content/team.ts', field: 'the founder (name, credentials, biography)', what: 'a fictional CPA: list your own people and their credentials' },
+  { file: 'content/about.ts', field: 'paragraphs', what: 'the fictional firm’s story (its founder and founding year)' },
+];
 
 export type Provider = {
   name: string;

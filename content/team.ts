@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
+import { placeholder } from '@/lib/placeholder';
 import { teamMemberSchema } from '@/lib/schemas';
 
 export const team = defineContent('team.ts', z.array(teamMemberSchema), [
@@ -18,7 +19,7 @@ export const team = defineContent('team.ts', z.array(teamMemberSchema), [
     designation: 'Founder & Principal',
     credentials: ['CPA (Texas)', 'Certified QuickBooks ProAdvisor (Online and Desktop)', 'MPA, The University of Texas at Austin'],
     email: 'maria@liveoakledger.example.com',
-    licence: { title: 'Certified Public Accountant', state: 'Texas', number: '094127' },
+    licence: { title: 'Certified Public Accountant', state: 'Texas', number: placeholder('CPA certificate number') },
     description: [
       {
         id: 1,

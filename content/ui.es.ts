@@ -4,7 +4,7 @@ import type { ui as english } from './ui';
 import { ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
-export const translates = '75c63acb9272';
+export const translates = '00481e178350';
 
 export const ui: Translation<typeof english> = {
   document: {
@@ -113,13 +113,14 @@ export const ui: Translation<typeof english> = {
       heading: 'Licencia y quejas',
       certificate: (name: string, state: string, title: string) => `${name} tiene el certificado de ${title} de ${state} n.º `,
       issuedBy: (regulator: string) => `, emitido por la ${regulator}.`,
+      placeholderNumber: '[ejemplo: no es un número de certificado real]',
       lookUpBefore: 'Verifique una licencia en la ',
-      lookUp: 'búsqueda pública de titulares de licencia de la Junta',
+      lookUp: 'búsqueda pública de titulares de licencia de la TSBPA',
       complaintsBefore: 'Las quejas sobre contadores públicos certificados pueden dirigirse por escrito a la ',
-      complaintsAddress: ', a la dirección de la Junta que figura en su sitio web ',
+      complaintsAddress: ', a la dirección de la TSBPA que figura en su sitio web ',
       complaintsOr: ' o a ',
       howToFile: 'Cómo presentar una queja: ',
-      complaintInfo: 'la información de la Junta sobre quejas',
+      complaintInfo: 'la información de la TSBPA sobre quejas (en inglés)',
       rule: 'Regla: ',
       newTab: ' (se abre en una pestaña nueva)',
     },
@@ -366,12 +367,12 @@ export const ui: Translation<typeof english> = {
     changesTitle: 'Cambios a este aviso',
     licenceTitle: 'Licencia y quejas',
     licenceLine: '{name} tiene el certificado de {title} de {state} n.º {number}, emitido por la {regulator}.',
-    lookup: 'Verifique una licencia en la {link} de la Junta.',
+    lookup: 'Verifique una licencia en la {link} de la TSBPA.',
     lookupLink: 'búsqueda pública de titulares de licencia',
     complaints:
-      'Las quejas sobre contadores públicos certificados pueden dirigirse por escrito a la {regulator} a la dirección de la Junta que aparece en su sitio web, {site} ({address}), o a {email}.',
+      'Las quejas sobre contadores públicos certificados pueden dirigirse por escrito a la {regulator} a la dirección de la TSBPA que aparece en su sitio web, {site} ({address}), o a {email}.',
     howToFile: 'Cómo presentar una queja: {link}. Regla: {rule}.',
-    howToFileLink: 'información de la Junta sobre quejas (en inglés)',
+    howToFileLink: 'información de la TSBPA sobre quejas (en inglés)',
   },
   accessibility: {
     waysLabel: 'Formas de comunicarse con nosotros',

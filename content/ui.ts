@@ -110,6 +110,7 @@ export const ui = {
       heading: 'Licence and complaints',
       certificate: (name: string, state: string, title: string) => `${name} holds ${state} ${title} certificate no. `,
       issuedBy: (regulator: string) => `, issued by the ${regulator}.`,
+      placeholderNumber: '[placeholder: not a real certificate number]',
       lookUpBefore: 'Check a licence on the Board’s ',
       lookUp: 'public licensee look-up',
       complaintsBefore: 'Complaints concerning Certified Public Accountants may be addressed in writing to the ',

@@ -81,6 +81,11 @@ test.describe('Spanish home, about and team pages', () => {
     await expect(profile.getByText(member.designation)).toBeVisible();
     for (const d of member.description) await expect(profile.getByText(d.paragraph)).toBeVisible();
     await expect(profile.getByRole('heading', { name: ui.team.licence.heading })).toBeVisible();
+    const licence = profile.getByRole('region', { name: ui.team.licence.heading });
+    await expect(licence).toContainText(`n.º ${ui.team.licence.placeholderNumber}, emitido por la Texas State Board of Public Accountancy (TSBPA, la junta de contaduría pública del estado).`);
+    await expect(licence.getByTestId('complaint-notice')).toContainText('dirigirse por escrito a la Texas State Board of Public Accountancy');
+    await expect(licence).not.toContainText('Junta');
+    await expect(licence.getByRole('link', { name: new RegExp(ui.team.licence.lookUp) })).toHaveAttribute('href', site.regulator.licenseeLookup);
     await expect(page.getByRole('link', { name: ui.team.backToTeam })).toHaveAttribute('href', '/es/equipo/');
     await expectNoAxeViolations(page);
   });

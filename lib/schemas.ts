@@ -1,5 +1,6 @@
 /** The shape of every content entry; a build with an entry that breaks it stops, naming the entry. */
 import { z } from 'zod';
+import { PLACEHOLDER_MARK } from './placeholder';
 import { SERVICE_ICON_NAMES } from './service-icons';
 
 const internalHref = z
@@ -37,6 +38,8 @@ const contactInfoSchema = z.object({
 
 export const siteSchema = z.object({
   name: z.string().min(2),
+  /** The name on the firm licence, exactly as the Board issued it. */
+  licensedName: z.string().min(2),
   shortName: z.string().min(2),
   tagline: z.string().min(5),
   description: z.string().min(20),
@@ -119,7 +122,7 @@ export const teamMemberSchema = z.object({
   credentials: z.array(z.string()).default([]),
   email: z.email().optional(),
   /** A CPA licence: the certificate number the Board's public look-up shows. */
-  licence: z.object({ title: z.string().min(3), state: z.string().min(2), number: z.string().regex(/^\d{4,7}$/, 'must be the certificate number, digits only') }).optional(),
+  licence: z.object({ title: z.string().min(3), state: z.string().min(2), number: z.union([z.string().regex(/^\d{4,7}$/, 'must be the certificate number, digits only'), z.string().startsWith(`${PLACEHOLDER_MARK}: `)]) }).optional(),
   description: z.array(z.object({ id: z.number().int(), paragraph: z.string().min(40) })).min(1),
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { isPlaceholder } from '@/lib/placeholder';
 import type { TeamMember } from '@/lib/schemas';
 import type { site } from '@/content/site';
 import { plainName } from '@/content/team';
@@ -50,7 +51,7 @@ export function LicenceNotice({
             <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-gold-700" />
             <span>
               {t.certificate(member.name, member.licence.state, member.licence.title)}
-              <strong className="font-semibold text-navy-900">{member.licence.number}</strong>
+              <strong className="font-semibold text-navy-900">{isPlaceholder(member.licence.number) ? t.placeholderNumber : member.licence.number}</strong>
               {t.issuedBy(regulator.name)}
             </span>
           </li>

@@ -6,6 +6,7 @@ import { ENQUIRY_RETENTION_DAYS } from '@/server/core/enquiry-rules';
 import { enquirySchema } from '@/server/core/enquiry-schema';
 import { enquiryFormCopy } from '@/content/contact';
 import { site } from '@/content/site';
+import { site as siteEs } from '@/content/site.es';
 import { team } from '@/content/team';
 import { LicenceNotice, licensedMembers } from '@/components/sections/licence-notice';
 
@@ -47,7 +48,9 @@ describe('licence and complaints', () => {
     const members = licensedMembers(team);
     expect(members.length).toBeGreaterThan(0);
     const html = renderToStaticMarkup(<LicenceNotice id="l" members={members} regulator={site.regulator} />);
-    for (const m of members) expect(html).toContain(m.licence.number);
+    const text = html.replace(/<[^>]+>/g, '');
+    for (const m of members) expect(text).toContain(`${m.name} holds Texas Certified Public Accountant certificate no. [placeholder: not a real certificate number], issued by the Texas State Board of Public Accountancy.`);
+    expect(text).not.toContain('PLACEHOLDER');
     expect(html).toContain(`href="${site.regulator.licenseeLookup}"`);
   });
 
@@ -60,5 +63,15 @@ describe('licence and complaints', () => {
     expect(text).toContain('enforcement@tsbpa.texas.gov');
     expect(html).toContain('href="mailto:enforcement@tsbpa.texas.gov"');
     expect(new URL(site.regulator.url).host).toBe('www.tsbpa.texas.gov');
+  });
+
+  it('names the Board by its own name on Spanish pages, with a Spanish gloss', () => {
+    const html = renderToStaticMarkup(<LicenceNotice id="l" members={licensedMembers(team)} regulator={siteEs.regulator} lang="es" />);
+    const text = html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain('emitido por la Texas State Board of Public Accountancy (TSBPA, la junta de contaduría pública del estado).');
+    expect(text).toContain('n.º [ejemplo: no es un número de certificado real]');
+    expect(text).toContain('pueden dirigirse por escrito a la Texas State Board of Public Accountancy (TSBPA, la junta de contaduría pública del estado), a la dirección de la TSBPA');
+    expect(text).not.toMatch(/Junta|Contadores Públicos de Texas/);
+    expect(html).toContain(`href="${site.regulator.licenseeLookup}"`);
   });
 });
