@@ -80,8 +80,10 @@ test.describe('Tax calendar', () => {
     await expect(items(page).filter({ visible: true })).toHaveCount(nonProfits);
     await expect(item(page, `${thisYear}-exempt-organization-returns`)).toBeVisible();
     await expect(item(page, `${thisYear}-individual-returns`)).toBeHidden();
-    // March has only partnership and S corporation returns: its heading goes with them.
-    await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeHidden();
+    // Non-profits file Forms 1099-MISC too, so March stays; April has no date for them and its heading goes.
+    await expect(item(page, `${thisYear}-form-1099-misc`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: `April ${thisYear}` })).toBeHidden();
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
@@ -94,6 +96,7 @@ test.describe('Tax calendar', () => {
     await page.keyboard.press('Space');
     await expect(group.getByRole('checkbox', { name: 'Employers' })).toBeChecked();
     await expect(status(page)).toHaveText(`Showing ${countFor(['employers'])} of ${taxCalendarDates.length} dates.`);
+    // March has only partnership and S corporation returns and Forms 1099-MISC: its heading goes with them.
     await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeHidden();
     await expect(page.getByRole('heading', { level: 3, name: `April ${thisYear}` })).toBeVisible();
   });
