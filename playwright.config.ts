@@ -35,8 +35,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // What the width changes: every page's layout and axe, the header and menus, the home page, carousels,
-      // touch, and loading. The rest (content, feeds, the form's rules, the service) runs once, at 1280 px.
-      testMatch: ['routes', 'layout', 'es-layout', 'pages-home', 'pages-carousel', 'pages-lightbox', 'resources-tax', 'resources-boi-quickbooks', 'production', 'first-paint', 'early-taps', 'deferred'].map(
+      // touch, loading, and where the calendar's Past badge sits. The rest (content, feeds, the form's rules, the service) runs once, at 1280 px.
+      testMatch: ['routes', 'layout', 'es-layout', 'pages-home', 'pages-carousel', 'pages-lightbox', 'resources-tax', 'resources-boi-quickbooks', 'production', 'first-paint', 'early-taps', 'deferred', 'resources-calendar-december'].map(
         (name) => `${name}.spec.ts`,
       ),
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, ...chromium },

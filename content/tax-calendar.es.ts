@@ -13,7 +13,7 @@ import { calendarAudiences as englishAudiences, taxCalendar as englishCalendar, 
 import { franchiseNoTaxDueShort, informationReturnThresholdRule } from './tax-figures.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/tax-calendar.ts. */
-export const translates = '4656985be59e';
+export const translates = 'fa4a067290e1';
 
 type RuleText = { title: string; form: string; description: string };
 
@@ -24,11 +24,22 @@ const ruleText: Record<string, RuleText> = {
     form: 'Formulario W-2, Formulario 1099-NEC',
     description: `Entregue a sus empleados los Formularios W-2 de {year} y presente la Copia A ante la Administración del Seguro Social. Entregue a sus contratistas los Formularios 1099-NEC por la compensación de no empleado y preséntelos ante el IRS. ${informationReturnThresholdRule}`,
   },
+  'form-1099-misc': {
+    title: 'Formularios 1099-MISC ante el IRS de {year}',
+    form: 'Formulario 1099-MISC, Formulario 1096',
+    description: `Presente ante el IRS la Copia A de cada Formulario 1099-MISC de {year} (alquileres, regalías, premios y recompensas, pagos a abogados y otros ingresos misceláneos) a más tardar en esta fecha si lo hace en papel, con el Formulario 1096, o a más tardar el {laterDate} si lo hace por medios electrónicos. ${informationReturnThresholdRule}`,
+  },
   'form-941-q4': {
     title: 'Declaración de impuestos sobre la nómina de octubre a diciembre de {year}',
-    form: 'Formulario 941',
+    form: 'Formulario 941(sp) o Formulario 941',
     description:
       'Declare el impuesto sobre el ingreso retenido y los impuestos del Seguro Social y del Medicare del cuarto trimestre de {year}. Si todos los depósitos del trimestre se hicieron a tiempo, puede presentar la declaración a más tardar el {laterDate} (el día 10 del segundo mes después del trimestre).',
+  },
+  'form-940': {
+    title: 'Declaración del impuesto federal para el desempleo (FUTA) de {year}',
+    form: 'Formulario 940',
+    description:
+      'Declare el impuesto federal para el desempleo (FUTA) sobre los salarios de {year} y pague la parte que aún no haya depositado. Si todos los depósitos del impuesto FUTA del año se hicieron a tiempo, puede presentar la declaración a más tardar el {laterDate}.',
   },
   'estimated-tax-q4': {
     title: 'Cuarto pago de impuestos estimados de {year}',
@@ -50,9 +61,9 @@ const ruleText: Record<string, RuleText> = {
   },
   'individual-extension': {
     title: 'Solicitud de prórroga para las declaraciones individuales de {year}',
-    form: 'Formulario 4868',
+    form: 'Formulario 4868(SP) o Formulario 4868',
     description:
-      'Presente el Formulario 4868, o pague por medios electrónicos e indique que el pago es para una prórroga, y tendrá seis meses más para presentar su declaración de {year}. La prórroga es para presentar la declaración, no para pagar.',
+      'Presente el Formulario 4868(SP) (la versión en español del Formulario 4868), o pague por medios electrónicos e indique que el pago es para una prórroga, y tendrá seis meses más para presentar su declaración de {year}. La prórroga es para presentar la declaración, no para pagar.',
   },
   'c-corporation-returns': {
     title: 'Declaraciones del impuesto sobre la renta de sociedades anónimas de tipo C de {year}',
@@ -66,9 +77,15 @@ const ruleText: Record<string, RuleText> = {
     description:
       'Primer plazo de los impuestos estimados de {year}, por ingresos que no tienen retención o la tienen insuficiente: ingresos del trabajo por cuenta propia, de alquiler, de inversiones o de jubilación.',
   },
+  'corporate-estimated-tax-q1': {
+    title: 'Primer plazo de impuestos estimados de sociedades anónimas de {year}',
+    form: 'Formulario 1120-W',
+    description:
+      'Una sociedad anónima que usa el año natural y que espera un impuesto de $500 o más para {year} paga su primer plazo por transferencia electrónica de fondos, calculado en el Formulario 1120-W, una hoja de trabajo que conserva y no presenta. Una sociedad anónima que usa un año fiscal paga el día 15 de los meses 4, 6, 9 y 12 de su año tributario.',
+  },
   'form-941-q1': {
     title: 'Declaración de impuestos sobre la nómina de enero a marzo de {year}',
-    form: 'Formulario 941',
+    form: 'Formulario 941(sp) o Formulario 941',
     description:
       'Declare el impuesto sobre el ingreso retenido y los impuestos del Seguro Social y del Medicare del primer trimestre de {year}. Si todos los depósitos del trimestre se hicieron a tiempo, puede presentar la declaración a más tardar el {laterDate} (el día 10 del segundo mes después del trimestre).',
   },
@@ -88,9 +105,15 @@ const ruleText: Record<string, RuleText> = {
     form: 'Formulario 1040-ES',
     description: 'Segundo plazo de los impuestos estimados de {year}, que cubre los ingresos recibidos en abril y mayo.',
   },
+  'corporate-estimated-tax-q2': {
+    title: 'Segundo plazo de impuestos estimados de sociedades anónimas de {year}',
+    form: 'Formulario 1120-W',
+    description:
+      'Segundo plazo de los impuestos estimados de {year} de una sociedad anónima que usa el año natural, pagado por transferencia electrónica de fondos.',
+  },
   'form-941-q2': {
     title: 'Declaración de impuestos sobre la nómina de abril a junio de {year}',
-    form: 'Formulario 941',
+    form: 'Formulario 941(sp) o Formulario 941',
     description:
       'Declare el impuesto sobre el ingreso retenido y los impuestos del Seguro Social y del Medicare del segundo trimestre de {year}. Si todos los depósitos del trimestre se hicieron a tiempo, puede presentar la declaración a más tardar el {laterDate} (el día 10 del segundo mes después del trimestre).',
   },
@@ -104,6 +127,12 @@ const ruleText: Record<string, RuleText> = {
     title: 'Tercer pago de impuestos estimados de {year}',
     form: 'Formulario 1040-ES',
     description: 'Tercer plazo de los impuestos estimados de {year}, que cubre los ingresos recibidos en junio, julio y agosto.',
+  },
+  'corporate-estimated-tax-q3': {
+    title: 'Tercer plazo de impuestos estimados de sociedades anónimas de {year}',
+    form: 'Formulario 1120-W',
+    description:
+      'Tercer plazo de los impuestos estimados de {year} de una sociedad anónima que usa el año natural, pagado por transferencia electrónica de fondos.',
   },
   'individual-extended': {
     title: 'Declaraciones individuales prorrogadas de {year}',
@@ -119,7 +148,7 @@ const ruleText: Record<string, RuleText> = {
   },
   'form-941-q3': {
     title: 'Declaración de impuestos sobre la nómina de julio a septiembre de {year}',
-    form: 'Formulario 941',
+    form: 'Formulario 941(sp) o Formulario 941',
     description:
       'Declare el impuesto sobre el ingreso retenido y los impuestos del Seguro Social y del Medicare del tercer trimestre de {year}. Si todos los depósitos del trimestre se hicieron a tiempo, puede presentar la declaración a más tardar el {laterDate} (el día 10 del segundo mes después del trimestre).',
   },
@@ -134,6 +163,12 @@ const ruleText: Record<string, RuleText> = {
     form: 'Texas Franchise Tax Report',
     description:
       'Fecha de vencimiento prorrogada del informe de {year} para una entidad que solicitó una prórroga a más tardar el 15 de mayo. Las entidades que deben pagar por transferencia electrónica de fondos reciben primero una prórroga hasta el 15 de agosto y luego pueden prorrogarla hasta el 15 de noviembre.',
+  },
+  'corporate-estimated-tax-q4': {
+    title: 'Cuarto plazo de impuestos estimados de sociedades anónimas de {year}',
+    form: 'Formulario 1120-W',
+    description:
+      'Último plazo de los impuestos estimados de {year} de una sociedad anónima que usa el año natural, pagado por transferencia electrónica de fondos. La multa por un plazo pagado de menos se calcula en el Formulario 2220.',
   },
 };
 

@@ -29,6 +29,20 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       figureSource: informationReturnThreshold.source,
     },
     {
+      id: 'form-1099-misc',
+      title: 'Forms 1099-MISC to the IRS for {year}',
+      form: 'Form 1099-MISC, Form 1096',
+      who: ['businesses', 'non-profits'],
+      month: 2,
+      day: 28,
+      taxYearOffset: -1,
+      description:
+        `File Copy A of each {year} Form 1099-MISC (rents, royalties, prizes and awards, payments to attorneys and other miscellaneous income) with the IRS by this date on paper, with Form 1096, or by {laterDate} electronically. ${informationReturnThresholdRule}`,
+      laterDate: { month: 3, day: 31 },
+      source: pub509,
+      figureSource: informationReturnThreshold.source,
+    },
+    {
       id: 'form-941-q4',
       title: 'Payroll tax return for October to December {year}',
       form: 'Form 941',
@@ -38,6 +52,19 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       taxYearOffset: -1,
       description:
         'Report income tax withheld and Social Security and Medicare taxes for the fourth quarter of {year}. If every deposit for the quarter was made on time, the return may be filed by {laterDate} (the 10th day of the second month after the quarter).',
+      laterDate: { month: 2, day: 10 },
+      source: pub509,
+    },
+    {
+      id: 'form-940',
+      title: 'Federal unemployment (FUTA) tax return for {year}',
+      form: 'Form 940',
+      who: ['employers'],
+      month: 1,
+      day: 31,
+      taxYearOffset: -1,
+      description:
+        'Report the federal unemployment (FUTA) tax on {year} wages and pay any of it not yet deposited. If every FUTA deposit for the year was made on time, the return may be filed by {laterDate}.',
       laterDate: { month: 2, day: 10 },
       source: pub509,
     },
@@ -115,6 +142,18 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       source: pub509,
     },
     {
+      id: 'corporate-estimated-tax-q1',
+      title: 'First corporate estimated tax installment for {year}',
+      form: 'Form 1120-W',
+      who: ['businesses'],
+      month: 4,
+      day: 15,
+      taxYearOffset: 0,
+      description:
+        'A calendar-year corporation that expects {year} tax of $500 or more pays its first installment by electronic funds transfer, figured on Form 1120-W, a worksheet it keeps and does not file. A fiscal-year corporation pays on the 15th day of the 4th, 6th, 9th and 12th months of its tax year.',
+      source: pub509,
+    },
+    {
       id: 'form-941-q1',
       title: 'Payroll tax return for January to March {year}',
       form: 'Form 941',
@@ -163,6 +202,18 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       source: pub509,
     },
     {
+      id: 'corporate-estimated-tax-q2',
+      title: 'Second corporate estimated tax installment for {year}',
+      form: 'Form 1120-W',
+      who: ['businesses'],
+      month: 6,
+      day: 15,
+      taxYearOffset: 0,
+      description:
+        'Second installment of a calendar-year corporation’s {year} estimated tax, paid by electronic funds transfer.',
+      source: pub509,
+    },
+    {
       id: 'form-941-q2',
       title: 'Payroll tax return for April to June {year}',
       form: 'Form 941',
@@ -195,6 +246,18 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
       day: 15,
       taxYearOffset: 0,
       description: 'Third installment of {year} estimated tax, covering income received in June, July and August.',
+      source: pub509,
+    },
+    {
+      id: 'corporate-estimated-tax-q3',
+      title: 'Third corporate estimated tax installment for {year}',
+      form: 'Form 1120-W',
+      who: ['businesses'],
+      month: 9,
+      day: 15,
+      taxYearOffset: 0,
+      description:
+        'Third installment of a calendar-year corporation’s {year} estimated tax, paid by electronic funds transfer.',
       source: pub509,
     },
     {
@@ -255,6 +318,18 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
         'Extended due date of the {year} report for an entity that requested an extension by May 15. Entities that must pay by electronic funds transfer are extended to August 15 first and may then extend to November 15.',
       source: comptrollerFranchise,
     },
+    {
+      id: 'corporate-estimated-tax-q4',
+      title: 'Fourth corporate estimated tax installment for {year}',
+      form: 'Form 1120-W',
+      who: ['businesses'],
+      month: 12,
+      day: 15,
+      taxYearOffset: 0,
+      description:
+        'Last installment of a calendar-year corporation’s {year} estimated tax, paid by electronic funds transfer. A penalty for an underpaid installment is figured on Form 2220.',
+      source: pub509,
+    },
   ],
   subscribe: [
     {
@@ -271,7 +346,7 @@ export const taxCalendar = defineContent('tax-calendar.ts', taxCalendarSchema, {
     },
   ],
   sources: [pub509, irsCalendar, comptrollerFranchise, texasFranchise.source, informationReturnThreshold.source],
-  lastReviewed: '2026-11-24',
+  lastReviewed: '2026-12-04',
 });
 
 const ids = taxCalendar.rules.map((rule) => rule.id);

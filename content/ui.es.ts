@@ -4,7 +4,7 @@ import type { ui as english } from './ui';
 import { ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
-export const translates = '00481e178350';
+export const translates = '40b616b87e06';
 
 export const ui: Translation<typeof english> = {
   document: {
@@ -174,6 +174,7 @@ export const ui: Translation<typeof english> = {
     cards: {
       yearHeading: 'Fechas de vencimiento de {year}',
       past: 'Pasada',
+      showPast: 'Mostrar también las fechas que ya pasaron',
       moved: 'Se trasladó de la fecha habitual porque {reason}: una fecha de vencimiento que cae en fin de semana o día feriado oficial pasa al siguiente día hábil.',
       form: 'Formulario:',
       who: 'Para:',

@@ -148,6 +148,7 @@ export const ui = {
     cards: {
       yearHeading: '{year} due dates',
       past: 'Past',
+      showPast: 'Also show the dates already past',
       moved: 'Moved from the usual date because {reason}: a due date on a weekend or legal holiday moves to the next business day.',
       form: 'Form:',
       who: 'For:',

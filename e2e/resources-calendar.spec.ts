@@ -13,6 +13,8 @@ const item = (page: Page, key: string) => page.locator(`li[id="${key}"]`);
 const status = (page: Page) => page.getByTestId('calendar-filter-status');
 /** How many dates concern at least one of the groups. */
 const countFor = (groups: string[]) => taxCalendarDates.filter((d) => d.who.some((w) => groups.includes(w))).length;
+/** Nothing of the first year has passed yet, so every date shows. */
+const newYearsDay = new Date(`${thisYear}-01-01T08:00:00`);
 
 function parseEvents(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
@@ -21,6 +23,7 @@ function parseEvents(ics: string) {
 
 test.describe('Tax calendar', () => {
   test('lists every date by month with what, who, form, source and an Add to calendar link, and passes axe', async ({ page }) => {
+    await page.clock.setFixedTime(newYearsDay);
     await page.goto('/tax-calendar/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Calendar');
     await expect(items(page)).toHaveCount(taxCalendarDates.length);
@@ -52,6 +55,7 @@ test.describe('Tax calendar', () => {
   });
 
   test('the filter works from the keyboard, hides empty months and announces how many dates show', async ({ page }) => {
+    await page.clock.setFixedTime(newYearsDay);
     await page.goto('/tax-calendar/');
     const group = page.getByRole('group', { name: 'Show dates for' });
     await expect(group).toBeVisible();
@@ -76,8 +80,10 @@ test.describe('Tax calendar', () => {
     await expect(items(page).filter({ visible: true })).toHaveCount(nonProfits);
     await expect(item(page, `${thisYear}-exempt-organization-returns`)).toBeVisible();
     await expect(item(page, `${thisYear}-individual-returns`)).toBeHidden();
-    // March has only partnership and S corporation returns: its heading goes with them.
-    await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeHidden();
+    // Non-profits file Forms 1099-MISC too, so March stays; April has no date for them and its heading goes.
+    await expect(item(page, `${thisYear}-form-1099-misc`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: `April ${thisYear}` })).toBeHidden();
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
@@ -90,28 +96,40 @@ test.describe('Tax calendar', () => {
     await page.keyboard.press('Space');
     await expect(group.getByRole('checkbox', { name: 'Employers' })).toBeChecked();
     await expect(status(page)).toHaveText(`Showing ${countFor(['employers'])} of ${taxCalendarDates.length} dates.`);
+    // March has only partnership and S corporation returns and Forms 1099-MISC: its heading goes with them.
     await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeHidden();
     await expect(page.getByRole('heading', { level: 3, name: `April ${thisYear}` })).toBeVisible();
   });
 
-  test('marks dates before the visitor’s own today as past, by the browser’s clock', async ({ page }) => {
+  test('tucks away the dates before the visitor’s own today, by the browser’s clock, and shows them marked Past on request', async ({ page }) => {
     await page.clock.setFixedTime(new Date(`${thisYear}-06-01T10:00:00`));
     await page.goto('/tax-calendar/');
+    const pastKeys = taxCalendarDates.filter((d) => d.date < `${thisYear}-06-01`).map((d) => d.key);
+    await expect(items(page).filter({ visible: true })).toHaveCount(taxCalendarDates.length - pastKeys.length);
+    await expect(item(page, `${thisYear}-individual-returns`)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 3, name: `April ${thisYear}` })).toBeHidden();
+    await expect(item(page, `${thisYear}-estimated-tax-q2`)).toBeVisible();
+    const showPast = page.getByRole('checkbox', { name: 'Also show the dates already past' });
+    await showPast.check();
     const past = (key: string) => item(page, key).getByText('Past', { exact: true });
     await expect(past(`${thisYear}-individual-returns`)).toBeVisible();
     await expect(past(`${thisYear}-texas-franchise-report`)).toBeVisible();
     await expect(past(`${thisYear}-estimated-tax-q2`)).toBeHidden();
     await expect(past(`${thisYear + 1}-individual-returns`)).toBeHidden();
-    const expected = taxCalendarDates.filter((d) => d.date < `${thisYear}-06-01`).length;
-    await expect(items(page).locator('[data-past-label]:not([hidden])')).toHaveCount(expected);
+    await expect(items(page).locator('.tc-past').filter({ visible: true })).toHaveCount(pastKeys.length);
+    await expect(items(page).filter({ visible: true })).toHaveCount(taxCalendarDates.length);
     await expectNoAxeViolations(page);
+    await showPast.uncheck();
+    await expect(item(page, `${thisYear}-individual-returns`)).toBeHidden();
 
-    // On New Year's Day nothing of the year has passed yet.
-    await page.clock.setFixedTime(new Date(`${thisYear}-01-01T08:00:00`));
+    // On New Year's Day nothing of the year has passed yet: no box, no badge.
+    await page.clock.setFixedTime(newYearsDay);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.getByRole('group', { name: 'Show dates for' })).toBeVisible();
-    await expect(items(page).locator('[data-past-label]:not([hidden])')).toHaveCount(0);
+    await expect(showPast).toBeHidden();
+    await expect(items(page).filter({ visible: true })).toHaveCount(taxCalendarDates.length);
+    await expect(items(page).locator('.tc-past').filter({ visible: true })).toHaveCount(0);
   });
 
   test('a date’s Add to calendar link downloads an .ics event on the date the page shows', async ({ page }) => {
@@ -159,7 +177,8 @@ test.describe('Tax calendar without JavaScript', () => {
     await page.goto('/tax-calendar/');
     await expect(items(page).filter({ visible: true })).toHaveCount(taxCalendarDates.length);
     await expect(page.getByRole('group', { name: 'Show dates for' })).toBeHidden();
-    await expect(items(page).locator('[data-past-label]:not([hidden])')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Also show the dates already past' })).toBeHidden();
+    await expect(items(page).locator('.tc-past').filter({ visible: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Add to calendar/ })).toHaveCount(taxCalendarDates.length);
   });
 });

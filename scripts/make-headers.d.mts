@@ -5,6 +5,7 @@ export const commonHeaders: Record<string, string>;
 export const staticAssetCache: string;
 export const calendarType: string;
 export function sharedScripts(pages: string[]): string[];
-export function headersFile(calendarPaths: string[], preloads?: string[]): string;
+export const CALENDAR_FILES: string;
+export function headersFile(preloads?: string[]): string;
 export const ICON_SPRITE_PATH: string;
 export function filesEndingWith(dir: string, extension: string): string[];

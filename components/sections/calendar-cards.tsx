@@ -34,6 +34,8 @@ export type CalendarRow = {
 export type CalendarCardsCopy = {
   yearHeading: string;
   past: string;
+  /** The box that shows the dates already past, which the page hides until it is ticked. */
+  showPast: string;
   moved: string;
   form: string;
   who: string;
@@ -43,8 +45,7 @@ export type CalendarCardsCopy = {
   newTab: string;
 };
 
-/** The card classes (tc-*) are in app/tax-calendar-cards.css: named once there, not repeated on forty cards. */
-const LINK = 'tc-link';
+/** The month's and card's styles are in app/tax-calendar-cards.css, by position inside .tc-list: named once there, not repeated on fifty cards. */
 
 function groupByMonth(rows: readonly CalendarRow[]) {
   const years = new Map<string, Map<string, CalendarRow[]>>();
@@ -94,10 +95,10 @@ export function CalendarCards({
           <div className="mt-6 space-y-10">
             {[...months].map(([month, items]) => (
               <section key={month} data-month={month} aria-labelledby={`month-${month}`}>
-                <h3 id={`month-${month}`} className="border-b border-sand-200 pb-2 text-xl font-semibold text-navy-900 sm:text-2xl">
+                <h3 id={`month-${month}`}>
                   {capitalise(formatMonthAndYear(`${month}-01`, lang))}
                 </h3>
-                <ul role="list" className="mt-4 space-y-4">
+                <ul role="list">
                   {items.map((item) => {
                     const rule = rules[item.rule]!;
                     const key = keyOf(item);
@@ -108,46 +109,35 @@ export function CalendarCards({
                       .map((value) => groups[value])
                       .join(', ');
                     return (
-                      <li
-                        key={key}
-                        id={key}
-                        data-who={rule.who}
-                        data-due={item.date}
-                        className="tc-card"
-                      >
-                        <div className="tc-when">
-                          <time dateTime={item.date} className="tc-date">
-                            <span className="tc-month">{formatShortMonth(item.date, lang)}</span>{' '}
-                            <span className="tc-day">{Number(item.date.slice(8))}</span>
+                      <li key={key} id={key} data-who={rule.who} data-due={item.date}>
+                        <div>
+                          <time dateTime={item.date}>
+                            <span>{formatShortMonth(item.date, lang)}</span> <span>{Number(item.date.slice(8))}</span>
                           </time>
-                          <p className="tc-weekday">
-                            {`${formatWeekday(item.date, lang)} `}
-                            <span data-past-label hidden className="tc-past">
-                              {copy.past}
-                            </span>
-                          </p>
+                          <p>{formatWeekday(item.date, lang)}</p>
                         </div>
-                        <div className="tc-body">
-                          <h4 className="tc-title">{title}</h4>
-                          <p className="tc-text">{fill(rule.description, item, rule, lang)}</p>
+                        <div>
+                          <p className="tc-past">{copy.past}</p>
+                          <h4>{title}</h4>
+                          <p>{fill(rule.description, item, rule, lang)}</p>
                           {item.moved && <p className="tc-note">{copy.moved.replace('{reason}', item.moved)}</p>}
-                          <p className="tc-meta">
-                            <span className="tc-label">{copy.form}</span>
+                          <p>
+                            <span>{copy.form}</span>
                             {` ${rule.form}. `}
-                            <span className="tc-label">{copy.who}</span>
+                            <span>{copy.who}</span>
                             {` ${forLabel}.`}
                           </p>
-                          <p className="tc-links">
-                            <a href={`${icsBase}/${item.date}-${item.rule}.ics`} download className={LINK}>
+                          <p>
+                            <a href={`${icsBase}/${item.date}-${item.rule}.ics`} download>
                               {copy.add}
                               <span className="sr-only">{`: ${title}`}</span>
                             </a>
-                            <a href={rule.source.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                            <a href={rule.source.url} target="_blank" rel="noopener noreferrer">
                               {`${copy.source} ${rule.source.label}`}
                               <span className="sr-only">{copy.newTab}</span>
                             </a>
                             {rule.figureSource && (
-                              <a href={rule.figureSource.url} target="_blank" rel="noopener noreferrer" className={LINK}>
+                              <a href={rule.figureSource.url} target="_blank" rel="noopener noreferrer">
                                 {`${copy.threshold} ${rule.figureSource.label}`}
                                 <span className="sr-only">{copy.newTab}</span>
                               </a>

@@ -3,6 +3,7 @@ import { uiFor } from '@/lib/content/ui';
 import { formatDayOfMonth, formatWeekday } from '@/lib/format';
 import type { Lang } from '@/lib/i18n';
 import { CalendarCards, type CalendarRow, type CalendarRule } from './calendar-cards';
+import { PAST_DATES } from './calendar-past';
 
 type Labelled = { value: string; label: string };
 type Link = { label: string; url: string };
@@ -99,5 +100,15 @@ export function TaxCalendarList({
     return row;
   });
   const groups = Object.fromEntries(audiences.map((a) => [a.value, a.label]));
-  return <CalendarCards rules={words} rows={rows} groups={groups} icsBase={icsBase} copy={uiFor(lang).calendar.cards} lang={lang} />;
+  const copy = uiFor(lang).calendar.cards;
+  return (
+    <div className="tc-list">
+      <script dangerouslySetInnerHTML={{ __html: PAST_DATES }} />
+      <label className="tc-past-toggle">
+        <input type="checkbox" className="tc-show-past" />
+        {copy.showPast}
+      </label>
+      <CalendarCards rules={words} rows={rows} groups={groups} icsBase={icsBase} copy={copy} lang={lang} />
+    </div>
+  );
 }

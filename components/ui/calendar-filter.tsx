@@ -7,12 +7,7 @@ type Option = { value: string; label: string };
 /** The filter's words in the page's language (content/ui.ts, calendar.filter): "{total}" and "{shown}" are filled in. */
 export type CalendarFilterCopy = { legend: string; all: string; some: string; none: string };
 
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** Filters the server-rendered calendar by data-who and marks past data-due dates; without JavaScript all shows. */
+/** Filters the server-rendered calendar by data-who (components/sections/calendar-past.ts tucks the past dates away); without JavaScript all shows. */
 export function CalendarFilter({ options, total, copy, children }: { options: Option[]; total: number; copy: CalendarFilterCopy; children: ReactNode }) {
   const all = copy.all.replace('{total}', String(total));
   const [selected, setSelected] = useState<string[]>(() => options.map((o) => o.value));
@@ -25,15 +20,6 @@ export function CalendarFilter({ options, total, copy, children }: { options: Op
     const ticked = [...(boxes.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((box) => box.value);
     if (ticked.length !== options.length) setSelected(ticked);
   }, [options.length]);
-
-  useEffect(() => {
-    const today = localToday();
-    for (const item of list.current?.querySelectorAll<HTMLElement>('[data-due]') ?? []) {
-      const past = item.dataset.due! < today;
-      item.toggleAttribute('data-past', past);
-      item.querySelector<HTMLElement>('[data-past-label]')?.toggleAttribute('hidden', !past);
-    }
-  }, []);
 
   useEffect(() => {
     const root = list.current;

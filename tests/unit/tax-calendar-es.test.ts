@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { taxCalendarDates as englishDates } from '@/content/tax-calendar';
 import { calendarAudiences, taxCalendar, taxCalendarDates, taxCalendarIcsCopy } from '@/content/tax-calendar.es';
 import { site } from '@/content/site.es';
+import { informationReturnThresholdRule as spanishThresholdRule } from '@/content/tax-figures.es';
 import { taxCalendarFor } from '@/lib/content/tax-calendar';
 import { calendarIcs, eventFileName, eventHref, eventIcs } from '@/lib/tax-calendar-ics';
 
@@ -40,6 +41,30 @@ describe('Spanish .ics files', () => {
   it('has the same dates, keys and order as the English feed, in Spanish words', () => {
     expect(taxCalendarDates.map((d) => [d.key, d.date])).toEqual(englishDates.map((d) => [d.key, d.date]));
     expect(spanish.dates).toBe(taxCalendarDates);
+  });
+
+  it('names the Spanish editions of Forms 4868 and 941, as the IRS publishes them', () => {
+    const form = (id: string) => taxCalendar.rules.find((r) => r.id === id)!.form;
+    expect(form('individual-extension')).toBe('Formulario 4868(SP) o Formulario 4868');
+    for (const quarter of ['q1', 'q2', 'q3', 'q4']) expect(form(`form-941-${quarter}`)).toBe('Formulario 941(sp) o Formulario 941');
+    expect(taxCalendar.rules.find((r) => r.id === 'individual-extension')!.description).toContain('Formulario 4868(SP)');
+    expect(JSON.stringify(taxCalendar.rules)).not.toContain('941-PR');
+  });
+
+  it('has the new dates in Spanish, with the later dates written in Spanish and the threshold from tax-figures', () => {
+    const byKey = (key: string) => taxCalendarDates.find((d) => d.key === key);
+    const years = new Set(taxCalendarDates.map((d) => Number(d.key.slice(0, 4))));
+    if (years.has(2027)) {
+      expect(byKey('2027-form-940')).toMatchObject({ date: '2027-02-01', title: 'Declaración del impuesto federal para el desempleo (FUTA) de 2026', form: 'Formulario 940' });
+      expect(byKey('2027-form-940')!.description).toContain('a más tardar el 10 de febrero de 2027.');
+      expect(byKey('2027-form-1099-misc')).toMatchObject({ date: '2027-03-01', title: 'Formularios 1099-MISC ante el IRS de 2026' });
+      expect(byKey('2027-form-1099-misc')!.description).toContain('a más tardar el 31 de marzo de 2027 si lo hace por medios electrónicos');
+      expect(byKey('2027-form-1099-misc')!.description).toContain(spanishThresholdRule);
+    }
+    if (years.has(2026)) {
+      expect(byKey('2026-corporate-estimated-tax-q4')).toMatchObject({ date: '2026-12-15', title: 'Cuarto plazo de impuestos estimados de sociedades anónimas de 2026', form: 'Formulario 1120-W' });
+    }
+    for (const date of taxCalendarDates) expect(date.title + date.description).not.toMatch(/\{year\}|\{laterDate\}/);
   });
 
   it('writes a valid feed with a Spanish name that apps refresh weekly', () => {

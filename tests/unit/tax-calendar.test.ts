@@ -5,7 +5,7 @@ import { taxCalendarSchema } from '@/lib/schemas';
 import { calendarAudiences, taxCalendar, taxCalendarDates, taxCalendarIcsOptions, taxCalendarYears } from '@/content/tax-calendar';
 import { calendarIcs, eventFileName, eventHref, eventIcs } from '@/lib/tax-calendar-ics';
 import { dueDatesFor, isBusinessDay } from '@/lib/due-dates';
-import { informationReturnThreshold } from '@/content/tax-figures';
+import { informationReturnThreshold, informationReturnThresholdRule } from '@/content/tax-figures';
 
 const dateOf = (key: string) => taxCalendarDates.find((d) => d.key === key)?.date;
 
@@ -21,25 +21,31 @@ describe('tax calendar content', () => {
     const byId = new Map(taxCalendar.rules.map((r) => [r.id, `${r.month}/${r.day}`]));
     expect(Object.fromEntries(byId)).toEqual({
       'form-w-2-1099-nec': '1/31',
+      'form-1099-misc': '2/28',
       'form-941-q4': '1/31',
+      'form-940': '1/31',
       'estimated-tax-q4': '1/15',
       'pass-through-returns': '3/15',
       'individual-returns': '4/15',
       'individual-extension': '4/15',
       'c-corporation-returns': '4/15',
       'estimated-tax-q1': '4/15',
+      'corporate-estimated-tax-q1': '4/15',
       'form-941-q1': '4/30',
       'exempt-organization-returns': '5/15',
       'texas-franchise-report': '5/15',
       'estimated-tax-q2': '6/15',
+      'corporate-estimated-tax-q2': '6/15',
       'form-941-q2': '7/31',
       'pass-through-extended': '9/15',
       'estimated-tax-q3': '9/15',
+      'corporate-estimated-tax-q3': '9/15',
       'individual-extended': '10/15',
       'c-corporation-extended': '10/15',
       'form-941-q3': '10/31',
       'exempt-organization-extended': '11/15',
       'texas-franchise-extended': '11/15',
+      'corporate-estimated-tax-q4': '12/15',
     });
   });
 
@@ -92,6 +98,50 @@ describe('tax calendar content', () => {
     expect(q4.date).toBe('2026-02-02');
     expect(q4.description).toContain('may be filed by February 10, 2026');
     expect(q4.description).not.toMatch(/10 days later/);
+  });
+
+  it('gives Form 940 the January 31 due date and February 10 for an employer whose every FUTA deposit was on time, both moved past a weekend', () => {
+    const dates = dueDatesFor(taxCalendar.rules, [2026, 2027]);
+    const form940 = (year: number) => dates.find((d) => d.key === `${year}-form-940`)!;
+    // 31 January 2027 is a Sunday.
+    expect(form940(2027)).toMatchObject({ date: '2027-02-01', statutoryDate: '2027-01-31', taxYear: 2026, laterDate: '2027-02-10', title: 'Federal unemployment (FUTA) tax return for 2026' });
+    expect(form940(2027).description).toContain('may be filed by February 10, 2027.');
+    // 31 January 2026 is a Saturday.
+    expect(form940(2026)).toMatchObject({ date: '2026-02-02', laterDate: '2026-02-10' });
+    expect(form940(2027).who).toEqual(['employers']);
+    expect(form940(2027).form).toBe('Form 940');
+  });
+
+  it('files Forms 1099-MISC with the IRS by February 28 on paper and March 31 electronically, moved past a weekend, quoting the threshold from tax-figures', () => {
+    const dates = dueDatesFor(taxCalendar.rules, [2026, 2027]);
+    const misc = (year: number) => dates.find((d) => d.key === `${year}-form-1099-misc`)!;
+    // 28 February 2027 is a Sunday; 31 March 2027 is a Wednesday.
+    expect(misc(2027)).toMatchObject({ date: '2027-03-01', statutoryDate: '2027-02-28', taxYear: 2026, laterDate: '2027-03-31' });
+    expect(misc(2027).description).toContain('or by March 31, 2027 electronically');
+    expect(misc(2026)).toMatchObject({ date: '2026-03-02', laterDate: '2026-03-31' });
+    const rule = taxCalendar.rules.find((r) => r.id === 'form-1099-misc')!;
+    expect(rule.description).toContain(informationReturnThresholdRule);
+    expect(rule.figureSource).toEqual(informationReturnThreshold.source);
+    expect(rule.who).toEqual(['businesses', 'non-profits']);
+  });
+
+  it('lists the four corporate estimated tax installments of a calendar year: April 15, June 15, September 15 and December 15, moved like any due date', () => {
+    const dates = dueDatesFor(taxCalendar.rules, [2026, 2027]);
+    const installments = dates.filter((d) => d.id.startsWith('corporate-estimated-tax-')).map((d) => [d.key, d.date]);
+    expect(installments).toEqual([
+      ['2026-corporate-estimated-tax-q1', '2026-04-15'],
+      ['2026-corporate-estimated-tax-q2', '2026-06-15'],
+      ['2026-corporate-estimated-tax-q3', '2026-09-15'],
+      ['2026-corporate-estimated-tax-q4', '2026-12-15'],
+      ['2027-corporate-estimated-tax-q1', '2027-04-15'],
+      ['2027-corporate-estimated-tax-q2', '2027-06-15'],
+      ['2027-corporate-estimated-tax-q3', '2027-09-15'],
+      ['2027-corporate-estimated-tax-q4', '2027-12-15'],
+    ]);
+    const december = dates.find((d) => d.key === '2026-corporate-estimated-tax-q4')!;
+    expect(december).toMatchObject({ title: 'Fourth corporate estimated tax installment for 2026', form: 'Form 1120-W', who: ['businesses'], taxYear: 2026 });
+    // The next federal date after 4 December 2026 is this installment.
+    expect(dates.find((d) => d.date >= '2026-12-04')?.key).toBe('2026-corporate-estimated-tax-q4');
   });
 
   it('lets the fourth estimated payment be skipped by filing and paying by the moved January 31 date', () => {
