@@ -189,12 +189,25 @@ const subscribeSteps: Record<string, string> = {
     'En una Mac, elija Archivo y luego Nueva suscripción a calendario, pegue la dirección y seleccione Suscribirse. En un iPhone o iPad, vaya a Configuración, Calendario, Cuentas, Agregar cuenta, Otra, Agregar calendario suscrito.',
 };
 
+/** A card's source link names its English document in Spanish, then says it is in English. */
+const sourceTitles: Record<string, string> = {
+  'IRS Publication 509, Tax Calendars': 'Publicación 509 del IRS, calendarios tributarios',
+  'IRS online tax calendar': 'Calendario tributario en línea del IRS',
+  'Texas Comptroller: Franchise Tax': 'Contralor de Texas: impuesto de franquicia',
+  'IRS: One, Big, Beautiful Bill provisions (Form 1099 threshold)': 'IRS: disposiciones de la ley One Big Beautiful Bill (umbral del Formulario 1099)',
+};
+function cardSource<S extends { label: string; url: string }>(source: S): S {
+  const title = sourceTitles[source.label];
+  if (!title) throw new Error(`content/tax-calendar.es.ts: no Spanish title for the source "${source.label}"`);
+  return inEnglish({ ...source, label: title });
+}
+
 export const taxCalendar: typeof englishCalendar = defineContent('tax-calendar.es.ts', taxCalendarSchema, {
   rules: englishCalendar.rules.map((rule) => ({
     ...rule,
     ...ruleText[rule.id]!,
-    source: inEnglish(rule.source),
-    ...(rule.figureSource && { figureSource: inEnglish(rule.figureSource) }),
+    source: cardSource(rule.source),
+    ...(rule.figureSource && { figureSource: cardSource(rule.figureSource) }),
   })),
   subscribe: englishCalendar.subscribe.map(({ app }) => {
     const steps = subscribeSteps[app];

@@ -1,16 +1,5 @@
-import { Fragment } from 'react';
-
 /** An e-mail address that wraps only after its @ or before a dot, never inside a word. */
 export function EmailAddress({ address }: { address: string }) {
   const parts = address.split(/(?<=@)|(?=\.)/);
-  return (
-    <span className="wrap-normal">
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
-    </span>
-  );
+  return <span className="wrap-normal">{parts.flatMap((part, i) => (i > 0 ? [<wbr key={i} />, part] : [part]))}</span>;
 }
