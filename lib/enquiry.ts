@@ -160,7 +160,8 @@ export type EnquiryOutcome =
   | { kind: 'server'; status: number; errorMsg?: string };
 
 export const TOAST_MESSAGES = {
-  success: 'Thank you for Contact Us!  We Will Reach you Shortly...',
+  /** Ends with content/site.ts's replyPromise (lib imports no content; a unit test keeps them equal). */
+  success: 'Thank you for contacting us! We usually reply within one business day; from February to mid-April, in filing season, it can take longer.',
   network: 'Backend Server Under Maintenance...',
   server: 'Please Contact with Email',
 } as const;
