@@ -8,7 +8,7 @@ import { inEnglish } from '@/lib/translation';
 import { providers as englishProviders, site as englishSite, type Provider } from './site';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/site.ts. */
-export const translates = '48440f696186';
+export const translates = '6f15afbdeb22';
 
 export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, {
   ...englishSite,
@@ -78,8 +78,8 @@ const { replyWithin, slowerReplies, freeConsultationMinutes } = site.commitments
 export const replyPromise = !replyWithin
   ? ''
   : slowerReplies
-    ? `Normalmente respondemos en un plazo de ${replyWithin}; ${slowerReplies}, en la temporada de declaraciones, puede tardar más.`
-    : `Normalmente respondemos en un plazo de ${replyWithin}.`;
+    ? `Normalmente respondemos en ${replyWithin}; ${slowerReplies} puede tardar más.`
+    : `Normalmente respondemos en ${replyWithin}.`;
 export const consultationOffer = freeConsultationMinutes ? `una consulta gratuita de ${freeConsultationMinutes} minutos` : 'una consulta';
 
 const WEEKDAYS: Record<(typeof englishSite.contact.timings)['fromDay'], string> = {

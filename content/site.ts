@@ -98,7 +98,7 @@ export const privacyStatement = `We use what you send us only to answer you and 
 
 const { replyWithin, slowerReplies, freeConsultationMinutes } = site.commitments;
 /** The reply promise as a sentence, or '' when the firm makes none. */
-export const replyPromise = !replyWithin ? '' : slowerReplies ? `We usually reply within ${replyWithin}; ${slowerReplies}, in filing season, it can take longer.` : `We usually reply within ${replyWithin}.`;
+export const replyPromise = !replyWithin ? '' : slowerReplies ? `We usually reply within ${replyWithin}; ${slowerReplies} it can take longer.` : `We usually reply within ${replyWithin}.`;
 export const consultationOffer = freeConsultationMinutes ? `a free ${freeConsultationMinutes}-minute consultation` : 'a consultation';
 
 export const telHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;

@@ -160,8 +160,8 @@ export type EnquiryOutcome =
   | { kind: 'server'; status: number; errorMsg?: string };
 
 export const TOAST_MESSAGES = {
-  /** Ends with content/site.ts's replyPromise (lib imports no content; a unit test keeps them equal). */
-  success: 'Thank you for contacting us! We usually reply within one business day; from February to mid-April, in filing season, it can take longer.',
+  /** No reply time here: the page states the firm's promise with its filing-season exception, and this string ships in every contact page's JavaScript. */
+  success: 'Thank you for contacting us! We will reply as soon as we can.',
   network: 'Backend Server Under Maintenance...',
   server: 'Please Contact with Email',
 } as const;

@@ -91,8 +91,8 @@ describe('claims a one-CPA firm can stand behind (22 TAC 501.82)', () => {
     expect(claims('We share finished work through the portal, never as ordinary email attachments.')).toEqual(['never as ordinary email']);
     expect(claims('le entregamos el trabajo por el portal, nunca como archivos adjuntos de correo')).toEqual(['nunca como archivos adjuntos']);
     expect(claims('Planning that lowers the bill. Planificación que reduce la factura. We guarantee it. Así que no hay facturas sorpresa.')).toEqual(['lowers the bill', 'reduce la factura', 'guarantee', 'facturas sorpresa']);
-    expect(claims('We reply within one business day. Respondemos en un plazo de un día hábil. We Will Reach you Shortly...')).toEqual(['We reply within', 'Respondemos en un plazo', 'Reach you Shortly']);
-    expect(claims('We usually reply within one business day. Normalmente respondemos en un plazo de un día hábil.')).toEqual([]);
+    expect(claims('We reply within one business day. Respondemos en un plazo de un día hábil. Respondemos en un día hábil. We Will Reach you Shortly...')).toEqual(['We reply within', 'Respondemos en un plazo de un día', 'Respondemos en un día', 'Reach you Shortly']);
+    expect(claims('We usually reply within one business day. Normalmente respondemos en un plazo de un día hábil. Normalmente respondemos en un día hábil.')).toEqual([]);
     expect(claims('Engagement letter and fixed quote. Fixed-fee engagements. Carta de compromiso y cotización fija. Tarifas fijas.')).toEqual(['fixed quote', 'Fixed-fee', 'cotización fija', 'Tarifas fijas']);
     expect(claims('Your engagement letter sets a fixed monthly fee based on the number of accounts. Una tarifa mensual fija.')).toEqual([]);
     expect(claims('The accessibility standard this site meets (WCAG 2.2 AA). El estándar de accesibilidad que cumple este sitio.')).toEqual(['standard this site meets', 'que cumple este sitio']);
@@ -112,10 +112,10 @@ describe('claims a one-CPA firm can stand behind (22 TAC 501.82)', () => {
   });
 
   it('qualifies the reply time for filing season wherever a reply is promised', () => {
-    expect(replyPromise).toBe('We usually reply within one business day; from February to mid-April, in filing season, it can take longer.');
-    expect(promesaDeRespuesta).toBe('Normalmente respondemos en un plazo de un día hábil; de febrero a mediados de abril, en la temporada de declaraciones, puede tardar más.');
+    expect(replyPromise).toBe('We usually reply within one business day; from February to mid-April it can take longer.');
+    expect(promesaDeRespuesta).toBe('Normalmente respondemos en un día hábil; de febrero a mediados de abril puede tardar más.');
     expect(site.commitments.slowerReplies).toBe('from February to mid-April');
-    expect(TOAST_MESSAGES.success).toBe(`Thank you for contacting us! ${replyPromise}`);
+    expect(TOAST_MESSAGES.success).toBe('Thank you for contacting us! We will reply as soon as we can.');
     expect(uiEs.form.toasts.success).toBe(`¡Gracias por comunicarse con nosotros! ${promesaDeRespuesta}`);
   });
 
