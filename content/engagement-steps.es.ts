@@ -4,7 +4,7 @@ import { site } from './site';
 import type { engagementSteps as englishSteps } from './engagement-steps';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/engagement-steps.ts. */
-export const translates = '0d6c65ec02a5';
+export const translates = '3af6a0fbff75';
 
 const { freeConsultationMinutes } = site.commitments;
 /** The Spanish of `consultationOffer` in content/site.ts, built the same way; move it next to the rest of site.ts's Spanish when that has a twin. */
@@ -18,9 +18,9 @@ export const engagementSteps: Translation<typeof englishSteps> = {
       'Díganos qué necesita por teléfono, por videollamada o en nuestra oficina de Barton Springs Road. Le diremos con franqueza si somos la opción adecuada y qué implica el trabajo.',
   },
   fixedQuote: {
-    step: 'Carta de compromiso y cotización fija',
+    step: 'Carta de compromiso y cotización por escrito',
     detail:
-      'Usted recibe por escrito el alcance del trabajo y una tarifa fija antes de empezar, así que no hay facturas sorpresa. Si el alcance cambia, hablamos con usted antes de que cambie la tarifa.',
+      'Antes de empezar, su carta de compromiso establece el alcance del trabajo y sus honorarios, calculados según lo que el trabajo abarca: en una declaración, los formularios y anexos que necesita. El trabajo fuera de ese alcance se lo cotizamos y lo acordamos con usted antes de hacerlo.',
   },
   yearRound: {
     step: 'Apoyo durante todo el año',

@@ -8,9 +8,9 @@ export const engagementSteps = {
       'Tell us what you need by phone, video call or in our Barton Springs Road office. We will tell you plainly whether we are the right fit and what the work involves.',
   },
   fixedQuote: {
-    step: 'Engagement letter and fixed quote',
+    step: 'Engagement letter and written quote',
     detail:
-      'You receive a written scope of work and a fixed fee before anything starts, so there are no surprise invoices. If the scope changes, we talk to you before the fee does.',
+      'Before work starts, your engagement letter sets out the scope of the work and its fee, based on what the work involves: for a return, the forms and schedules it needs. Work beyond that scope we quote and agree with you before doing it.',
   },
   yearRound: {
     step: 'Year-round support',

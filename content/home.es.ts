@@ -8,16 +8,16 @@ import { consultationOffer } from './engagement-steps.es';
 import { proAdvisorSubject } from './team.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/home.ts. */
-export const translates = 'bc5c320e516b';
+export const translates = 'a9652bafe142';
 
 export const home: Translation<typeof english> = {
   hero: {
     eyebrow: 'Firma de CPA en Austin desde 2011',
     title: 'Asesoría tributaria y contable, en palabras sencillas',
-    lead: 'Live Oak Ledger CPA ayuda a familias, pequeñas empresas, inversionistas en bienes raíces y organizaciones sin fines de lucro de Austin a presentar sus declaraciones con confianza y a planificar con anticipación, con una tarifa fija acordada antes de empezar el trabajo.',
+    lead: 'Live Oak Ledger CPA ayuda a familias, pequeñas empresas, inversionistas en bienes raíces y organizaciones sin fines de lucro de Austin a presentar sus declaraciones con confianza y a planificar con anticipación, con los honorarios acordados por escrito antes de empezar el trabajo.',
     cta: 'Comenzar',
     secondary: 'Conozca nuestros servicios',
-    highlights: ['A cargo de CPA desde 2011', 'Tarifas fijas, acordadas por escrito', 'Respuestas durante todo el año'],
+    highlights: ['A cargo de CPA desde 2011', 'Honorarios acordados por escrito', 'Respuestas durante todo el año'],
     image: {
       ...english.hero.image,
       alt: 'Ilustración de un encino que se extiende sobre el horizonte de Austin y el Capitolio, con una gráfica de crecimiento y una lista de verificación completada',

@@ -9,10 +9,10 @@ export const home = {
   hero: {
     eyebrow: 'Austin CPA firm since 2011',
     title: 'Tax and accounting advice, in plain English',
-    lead: 'Live Oak Ledger CPA helps Austin families, small businesses, real estate investors and non-profits file with confidence and plan ahead, with a fixed fee agreed before work begins.',
+    lead: 'Live Oak Ledger CPA helps Austin families, small businesses, real estate investors and non-profits file with confidence and plan ahead, with the fee agreed in writing before work begins.',
     cta: 'Get Started',
     secondary: 'Explore our services',
-    highlights: ['CPA-led since 2011', 'Fixed fees, agreed in writing', 'Answers all year round'],
+    highlights: ['CPA-led since 2011', 'Fees agreed in writing', 'Answers all year round'],
     image: {
       src: '/images/hero.svg',
       width: 1200,

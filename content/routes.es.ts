@@ -10,7 +10,7 @@ import { site } from './site';
 import { teamWording } from './team.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/routes.ts. */
-export const translates = '3184fd91e11e';
+export const translates = '4d95efc4a687';
 
 /** The English pages whose records are in content/routes.ts. Adding a page there without adding it here fails below. */
 const pagePaths = [
@@ -113,7 +113,7 @@ const words: Record<PagePath, SpanishWords> = {
   '/about': {
     title: 'Acerca de nosotros',
     description: `Conozca a Live Oak Ledger CPA, firma contable de Austin desde ${site.foundingYear}: asesoría clara en impuestos y contabilidad para familias, dueños y sin fines de lucro.`,
-    keywords: ['Live Oak Ledger CPA', 'firma de contabilidad en Austin', 'firma de CPA en Texas', 'contador con tarifa fija'],
+    keywords: ['Live Oak Ledger CPA', 'firma de contabilidad en Austin', 'firma de CPA en Texas', 'CPA en Austin'],
     heading: 'Acerca de nosotros',
     navLabel: 'Nosotros',
   },
@@ -216,7 +216,7 @@ const words: Record<PagePath, SpanishWords> = {
   '/accessibility': {
     title: 'Declaración de accesibilidad',
     description:
-      'El estándar de accesibilidad que cumple este sitio (WCAG 2.2 AA), cómo se prueba, los servicios externos que no controlamos y cómo informar de una barrera.',
+      'El estándar de accesibilidad que el sitio busca cumplir (WCAG 2.2 AA), cómo se prueba, los servicios externos que no controlamos y cómo informar de una barrera.',
     keywords: ['declaración de accesibilidad', 'WCAG 2.2 AA', 'sitio web de CPA accesible', 'informar una barrera de accesibilidad'],
     heading: 'Declaración de accesibilidad',
   },

@@ -17,7 +17,7 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
     path: '/about',
     title: 'About Us',
     description: 'Meet Live Oak Ledger CPA: an Austin accounting firm since 2011 giving plain-English tax and accounting advice to families, owners and non-profits.',
-    keywords: ['about Live Oak Ledger CPA', 'Austin accounting firm', 'CPA firm Texas', 'fixed-fee accountant'],
+    keywords: ['about Live Oak Ledger CPA', 'Austin accounting firm', 'CPA firm Texas', 'CPA in Austin'],
     heading: 'About Us',
     art: 'about',
     navLabel: 'About',
@@ -147,7 +147,7 @@ const pageRoutes = defineContent('routes.ts', z.array(routeSchema), [
   {
     path: '/accessibility',
     title: 'Accessibility Statement',
-    description: 'The accessibility standard this site meets (WCAG 2.2 AA), how it is tested, the outside services we do not control, and how to report a barrier.',
+    description: 'The accessibility standard this site aims to meet (WCAG 2.2 AA), how it is tested, the outside services we do not control, and how to report a barrier.',
     keywords: ['accessibility statement', 'WCAG 2.2 AA', 'accessible CPA website', 'report an accessibility barrier'],
     heading: 'Accessibility Statement',
     art: 'about',

@@ -8,7 +8,7 @@ import { inEnglish } from '@/lib/translation';
 import { providers as englishProviders, site as englishSite, type Provider } from './site';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/site.ts. */
-export const translates = '7d1da0c0382b';
+export const translates = '20fe957b1210';
 
 export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, {
   ...englishSite,
@@ -24,7 +24,11 @@ export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, 
   },
   disclaimer:
     'Información general, no asesoría para su situación particular. Leer este sitio o comunicarse con nosotros no lo convierte en nuestro cliente; eso comienza solo cuando ambos firmamos una carta de compromiso.',
-  commitments: { ...englishSite.commitments, ...(englishSite.commitments.replyWithin ? { replyWithin: 'un día hábil' } : {}) },
+  commitments: {
+    ...englishSite.commitments,
+    ...(englishSite.commitments.replyWithin ? { replyWithin: 'un día hábil' } : {}),
+    ...(englishSite.commitments.slowerReplies ? { slowerReplies: 'de febrero a mediados de abril' } : {}),
+  },
 });
 
 /** Each provider's words in Spanish, by its English name; the links are the English entry's. */
@@ -70,9 +74,13 @@ const receiving = englishProviders
 /** El resumen de la nota de privacidad en el pie de página. */
 export const privacyStatement = `Usamos lo que nos envía solo para responderle y atenderlo como cliente, y no lo vendemos. Solo lo reciben nuestro proveedor de correo electrónico, ${receiving.join(' o ')} si usted los usa y, cuando la ley lo exige, autoridades tributarias como el IRS.`;
 
-const { replyWithin, freeConsultationMinutes } = site.commitments;
+const { replyWithin, slowerReplies, freeConsultationMinutes } = site.commitments;
 /** La promesa de respuesta como oración, o '' cuando la firma no hace ninguna. */
-export const replyPromise = replyWithin ? `Respondemos en un plazo de ${replyWithin}.` : '';
+export const replyPromise = !replyWithin
+  ? ''
+  : slowerReplies
+    ? `Normalmente respondemos en ${replyWithin}; ${slowerReplies} puede tardar más.`
+    : `Normalmente respondemos en ${replyWithin}.`;
 export const consultationOffer = freeConsultationMinutes ? `una consulta gratuita de ${freeConsultationMinutes} minutos` : 'una consulta';
 
 const WEEKDAYS: Record<(typeof englishSite.contact.timings)['fromDay'], string> = {

@@ -50,8 +50,8 @@ export const site = defineContent('site.ts', siteSchema, {
   /** Shown in the footer and beside every page's review date. */
   disclaimer:
     'General information, not advice for your particular situation. Reading this site or contacting us does not make you our client; that starts only when we both sign an engagement letter.',
-  /** Promises the copy makes about replies and consultations; leave a field out to drop the promise everywhere. */
-  commitments: { replyWithin: 'one business day', freeConsultationMinutes: 30 },
+  /** Promises the copy makes about replies and consultations; leave a field out to drop the promise everywhere. `slowerReplies` is when one CPA cannot keep `replyWithin`. */
+  commitments: { replyWithin: 'one business day', slowerReplies: 'from February to mid-April', freeConsultationMinutes: 30 },
 });
 
 /**
@@ -111,9 +111,9 @@ const receiving = providers.filter((p) => p.receives).map((p) => p.name.toLowerC
 /** The footer's summary of the privacy notice: whom the site shares with follows from the providers listed above. */
 export const privacyStatement = `We use what you send us only to answer you and serve you as a client, and we do not sell it. It reaches only our email provider, the ${receiving.join(' or ')} if you use them, and, as the law requires, tax authorities such as the IRS.`;
 
-const { replyWithin, freeConsultationMinutes } = site.commitments;
+const { replyWithin, slowerReplies, freeConsultationMinutes } = site.commitments;
 /** The reply promise as a sentence, or '' when the firm makes none. */
-export const replyPromise = replyWithin ? `We reply within ${replyWithin}.` : '';
+export const replyPromise = !replyWithin ? '' : slowerReplies ? `We usually reply within ${replyWithin}; ${slowerReplies} it can take longer.` : `We usually reply within ${replyWithin}.`;
 export const consultationOffer = freeConsultationMinutes ? `a free ${freeConsultationMinutes}-minute consultation` : 'a consultation';
 
 export const telHref = `tel:+1${site.contact.phone.replace(/\D/g, '')}`;

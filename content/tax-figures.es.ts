@@ -16,7 +16,7 @@ import {
 } from './tax-figures';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/tax-figures.ts. */
-export const translates = '6727dcbd0682';
+export const translates = 'd9f3fc0c212e';
 
 /** "May 15" (as content/tax-figures.ts writes it) -> "15 de mayo". */
 const monthDay = (text: string) => {
@@ -66,6 +66,9 @@ export const figures = {
   boiPenaltySummary,
   boiSafeHarbourRule,
   boiSafeHarbourDays: englishFigures.boiSafeHarbourDays,
+  standardDeduction2026Single: englishFigures.standardDeduction2026Single,
+  standardDeduction2026Joint: englishFigures.standardDeduction2026Joint,
+  standardDeduction2026HeadOfHousehold: englishFigures.standardDeduction2026HeadOfHousehold,
 } satisfies Record<keyof typeof englishFigures, string>;
 
 /** The named sources, each labelled as a page in English (none has a Spanish edition we are sure of). */

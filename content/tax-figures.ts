@@ -1,5 +1,6 @@
 /** Figures quoted on more than one page, each with its source, so a figure changes in one place. */
 import { formatDate, usd, usdMillions } from '@/lib/format';
+import { taxBrackets } from './tax-brackets';
 
 export const texasFranchise = {
   dueDate: 'May 15',
@@ -94,6 +95,10 @@ export const additionalStandardDeductionSummary = additionalStandardDeduction.by
   .map((y) => `${usd(y.unmarried)} unmarried or ${usd(y.married)} married for ${y.year} (${y.revProc})`)
   .join('; ');
 
+/** The 2026 standard deduction, from the brackets entry (Rev. Proc. 2025-32) so the figure lives in one place. */
+const deduction2026 = taxBrackets.years.find((y) => y.year === 2026)?.standardDeduction;
+if (!deduction2026) throw new Error('content/tax-brackets.ts: no 2026 year for the 2026 standard deduction figures');
+
 /** Figures Markdown files quote by name, as {{name}}. */
 export const figures = {
   franchiseDueDate: texasFranchise.dueDate,
@@ -110,6 +115,9 @@ export const figures = {
   boiPenaltySummary,
   boiSafeHarbourRule,
   boiSafeHarbourDays: String(boiSafeHarbour.days),
+  standardDeduction2026Single: usd(deduction2026.single),
+  standardDeduction2026Joint: usd(deduction2026.joint),
+  standardDeduction2026HeadOfHousehold: usd(deduction2026['head-of-household']),
 } satisfies Record<string, string>;
 
 /** Sources a Markdown file's front matter may name instead of spelling out. */

@@ -2,6 +2,7 @@
 import type { Translation } from '@/lib/translation';
 import type { ui as english } from './ui';
 import { ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
+import { replyPromise } from './site.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
 export const translates = '40b616b87e06';
@@ -145,7 +146,7 @@ export const ui: Translation<typeof english> = {
       honeypot: 'Este campo debe quedar vacío.',
     },
     toasts: {
-      success: '¡Gracias por comunicarse con nosotros! Le responderemos en breve...',
+      success: `¡Gracias por comunicarse con nosotros! ${replyPromise}`.trim(),
       network: 'El servidor está en mantenimiento...',
       server: 'Comuníquese con nosotros por correo electrónico',
     },

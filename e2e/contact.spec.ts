@@ -8,7 +8,7 @@ import { categories } from '../content/categories';
 const API = '**/contactus';
 const ENDPOINT = 'http://localhost:8787/contactus';
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const SUCCESS = 'Thank you for Contact Us!  We Will Reach you Shortly...';
+const SUCCESS = 'Thank you for contacting us! We will reply as soon as we can.';
 const NETWORK = 'Backend Server Under Maintenance...';
 const SERVER = 'Please Contact with Email';
 

@@ -160,7 +160,8 @@ export type EnquiryOutcome =
   | { kind: 'server'; status: number; errorMsg?: string };
 
 export const TOAST_MESSAGES = {
-  success: 'Thank you for Contact Us!  We Will Reach you Shortly...',
+  /** No reply time here: the page states the firm's promise with its filing-season exception, and this string ships in every contact page's JavaScript. */
+  success: 'Thank you for contacting us! We will reply as soon as we can.',
   network: 'Backend Server Under Maintenance...',
   server: 'Please Contact with Email',
 } as const;

@@ -59,6 +59,7 @@ export const siteSchema = z.object({
   disclaimer: z.string().min(40),
   commitments: z.object({
     replyWithin: z.string().min(3).optional(),
+    slowerReplies: z.string().min(3).optional(),
     freeConsultationMinutes: z.number().int().positive().optional(),
   }),
   regulator: z.object({

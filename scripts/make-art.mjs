@@ -689,10 +689,12 @@ const MOTIFS = {
     capitol(-150, 172, 0.36, { fill: C.sky, detail: C.sky2 }),
     frost(150, 172, 0.3, { fill: C.sky, detail: C.sky2 }),
   ],
-  team: () => {
-    const row = [[-230, 130, 0.86, 3, 'down'], [230, 130, 0.86, 4, 'hips'], [-118, 150, 0.98, 1, 'down'], [118, 150, 0.98, 2, 'hold'], [0, 170, 1.08, 0, 'wave']];
-    return [E(0, 170, 290, 12, '#061529', { opacity: 0.3 }), ...row.map(([x, y, s, i, pose]) => person(x, y, s, who(i, { pose })))];
-  },
+  team: () => [
+    E(0, 170, 200, 12, '#061529', { opacity: 0.3 }),
+    T(doc(-60, -80, 120, 160, { n: 5, checks: 3 }), -190, 40, 0.9, -6),
+    plant(200, 170, 0.9),
+    person(0, 170, 1.08, who(0, { pose: 'wave' })),
+  ],
   services: () => {
     const keys = ['doc', 'chart', 'calc', 'house', 'build', 'bulb'];
     return keys.map((k, i) => {
@@ -864,7 +866,7 @@ function banner(slug) {
 }
 
 const TITLES = {
-  about: 'Live oak tree over the Austin skyline', team: 'Group of team members', services: 'Grid of service icons',
+  about: 'Live oak tree over the Austin skyline', team: 'The firm’s CPA waving hello beside a client file', services: 'Grid of service icons',
   tax: 'Tax documents and a calculator', accounting: 'Open ledger and bar chart', consulting: 'Two advisors sharing an idea',
   cfo: 'Financial dashboard with a rising chart', rei: 'Houses with a key', nptax: 'Community building and hands holding a heart',
   boi: 'Office building under a magnifying glass beside an org chart', quickbooks: 'Laptop ledger with an upgrade alert',
@@ -1045,7 +1047,7 @@ const GALLERY = {
     plant(720, 940, 1.1),
     chair(70, 960, 1.2, C.blue), chair(170, 960, 1.2, C.blue),
   ]],
-  'conference-room': [800, 600, 'Conference room with a wall screen showing charts and a team at the table', () => [
+  'conference-room': [800, 600, 'Conference room: a presenter walks three clients through charts on a wall screen', () => [
     room(800, 600, 470),
     window_(40, 50, 250, 250, { seed: 3 }),
     screen(330, 50, 430, 250),
@@ -1105,7 +1107,7 @@ const GALLERY = {
     person(560, 640, 1.3, who(2, { back: true })),
     person(90, 560, 1.1, who(3, { pose: 'down' })),
   ]],
-  'team-volunteering': [800, 800, 'Team volunteering outdoors, planting a young oak tree', () => [
+  'team-volunteering': [800, 800, 'Volunteers planting a young oak tree outdoors', () => [
     R(0, 0, 800, 800, C.sky), O(620, 150, 64, C.gold2), cloud(200, 140, 1.1), cloud(520, 240, 0.7),
     G(skyline(80, 540, 640, { fill: C.sky2, seed: 2, s: 0.7 }), { opacity: 0.8 }),
     hill([[0, 540], [200, 510], [420, 532], [640, 500], [800, 520]], 800, C.blue2, { opacity: 0.35 }),

@@ -114,7 +114,7 @@ describe('claims match the firm', () => {
   });
 
   it('makes the reply promise only as content/site.ts states it', () => {
-    expect(replyPromise).toBe(`We reply within ${site.commitments.replyWithin}.`);
+    expect(replyPromise).toBe(`We usually reply within ${site.commitments.replyWithin}; ${site.commitments.slowerReplies} it can take longer.`);
     expect(contactPage.intro.lead).toContain(replyPromise);
     const copy = [collectText(servicePages), collectText(home), collectText(contactPage)].flat().join(' ').replaceAll(replyPromise, '');
     expect(copy).not.toMatch(/business day/);

@@ -256,7 +256,7 @@ describe('classifying the answer', () => {
     expect(outcome.kind === 'server' && outcome.errorMsg).toHaveLength(200);
   });
   it('words each outcome as the form promises visitors', () => {
-    expect(outcomeMessage({ kind: 'success' })).toBe('Thank you for Contact Us!  We Will Reach you Shortly...');
+    expect(outcomeMessage({ kind: 'success' })).toBe('Thank you for contacting us! We will reply as soon as we can.');
     expect(outcomeMessage({ kind: 'network', reason: 'failed' })).toBe('Backend Server Under Maintenance...');
     expect(outcomeMessage({ kind: 'network', reason: 'timeout' })).toBe(TOAST_MESSAGES.network);
     expect(outcomeMessage({ kind: 'server', status: 500 })).toBe('Please Contact with Email');
