@@ -8,7 +8,7 @@ import { CONTENT_DIR } from '@/content/markdown';
 import { home } from '@/content/home';
 import { fileSharing } from '@/content/file-sharing';
 import { routeFor } from '@/lib/content/routes';
-import { privacyStatement, providers, site } from '@/content/site';
+import { privacyStatement, privacyStatementFor, providers, providersFor, site } from '@/content/site';
 import { proAdvisorSubject, team, teamWording } from '@/content/team';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../content/**/*.ts', { eager: true });
@@ -58,7 +58,15 @@ describe('privacy statement', () => {
     expect(privacyStatement).not.toMatch(/never (sell or )?share/i);
     expect(privacyStatement).toContain('we do not sell it.');
     expect(privacyStatement).toMatch(/tax authorities such as the IRS/);
-    for (const provider of providers.filter((p) => p.receives)) expect(privacyStatement).toContain(provider.name.toLowerCase());
+    for (const provider of providers.filter((p) => p.receives)) expect(privacyStatement.toLowerCase()).toContain(provider.name.toLowerCase());
+  });
+
+  it('names Cloudflare among those who receive data only when it runs the enquiry service', () => {
+    expect(privacyStatementFor('cloudflare-worker')).toContain('It reaches only Cloudflare, which runs our enquiry service, our email provider,');
+    expect(privacyStatementFor('own-server')).not.toContain('Cloudflare');
+    expect(privacyStatementFor('own-server')).toContain('It reaches only our email provider,');
+    expect(providersFor('own-server').map((p) => p.name)).not.toContain('Cloudflare');
+    expect(providersFor('cloudflare-worker').filter((p) => p.name === 'Cloudflare' && p.receives)).toHaveLength(1);
   });
 
   it('lists every outside address the firm links to or loads from among the providers', () => {
