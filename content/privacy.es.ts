@@ -10,7 +10,7 @@ import { PRIVACY_DIR, privacyPage as english, type enquiryFieldNotes as englishF
 import { site } from './site';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/privacy.ts. */
-export const translates = '88a4d81dda11';
+export const translates = 'aafba29a262b';
 
 export { PRIVACY_DIR, enquiryRetentionDays } from './privacy';
 
@@ -55,7 +55,7 @@ export const privacyPage: typeof english = {
   services: {
     'own-server': {
       addresses:
-        'Nuestro servicio de consultas funciona en el propio servidor de la firma. Para detener avalanchas de spam, cuenta en memoria durante uno o dos minutos las consultas de cada dirección IP y nunca anota la dirección; el servidor web que está delante de él registra cada solicitud (su dirección IP, la hora, la página desde la que la envió y el nombre de su navegador) en su registro de accesos, que se elimina después de 15 días.',
+        'Nuestro servicio de consultas funciona en el propio servidor de la firma. Para detener avalanchas de spam, cuenta solo en memoria las consultas recientes de cada dirección IP, sin anotar nunca la dirección; el servidor web que está delante de él registra cada solicitud (su dirección IP, la hora, la página desde la que la envió y el nombre de su navegador) en su registro de accesos, que se elimina después de 15 días.',
       stored: `A la base de datos de nuestro servicio de consultas, en el propio servidor de la firma, que la guarda hasta que se entrega el correo electrónico; el servicio nos la envía a nuestro buzón mediante una conexión cifrada (TLS). El servicio elimina una consulta entregada ${ENQUIRY_RETENTION_DAYS} días después de la entrega. Una consulta que no pudo entregar se conserva hasta que la reenviemos o la eliminemos.`,
       providersLead:
         'Cada página proviene de la propia dirección de este sitio, y el formulario de consulta solo envía datos a nuestro propio servidor. El sitio tiene enlaces a estos servicios, operados por otras compañías conforme a sus propias políticas de privacidad; reciben algo de usted solo si usted los abre.',

@@ -73,7 +73,7 @@ export const privacyPage = defineContent(
     services: {
       'own-server': {
         addresses:
-          'Our enquiry service runs on the firm’s own server. To stop floods of spam it counts each IP address’s enquiries in memory for a minute or two and never writes the address down; the web server in front of it records each request (your IP address, the time, the page you sent it from and your browser’s name) in its access log, which is deleted after 15 days.',
+          'Our enquiry service runs on the firm’s own server. To stop floods of spam it counts each IP address’s recent enquiries in memory only, never writing the address down; the web server in front of it records each request (your IP address, the time, the page you sent it from and your browser’s name) in its access log, which is deleted after 15 days.',
         stored: `To our enquiry service’s database on the firm’s own server, which holds it until the email is delivered; the service emails it to our mailbox over an encrypted (TLS) connection. The service deletes a delivered enquiry ${ENQUIRY_RETENTION_DAYS} days after delivery. One it could not deliver is kept until we resend it or delete it.`,
         providersLead:
           'Each page comes from this site’s own address, and the enquiry form sends only to our own server. The site links to these services, run by other companies under their own privacy policies; they receive something from you only if you open them.',

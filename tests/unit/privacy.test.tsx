@@ -75,14 +75,14 @@ describe('the notice for each enquiry back end (site.enquiryService)', () => {
     expect(page).toMatch(/Cloudflare Runs our enquiry service: .* If you use it, it receives everything you send through the enquiry form/);
     expect(page).toContain('www.cloudflare.com');
     expect(page).not.toContain('does not store the address');
-    expect(page).not.toContain('never writes the address down');
+    expect(page).not.toContain('never writing the address down');
     expect(page).not.toContain('on the firm’s own server');
     expect(page).not.toContain('access log');
   });
 
   it('with the Node service, in English: addresses only in memory and in nginx’s access log for 15 days, enquiries on the firm’s server, no Cloudflare', () => {
     const page = render('/privacy', 'own-server');
-    expect(page).toContain('counts each IP address’s enquiries in memory for a minute or two and never writes the address down');
+    expect(page).toContain('counts each IP address’s recent enquiries in memory only, never writing the address down');
     expect(page).toContain('in its access log, which is deleted after 15 days');
     expect(page).toContain('To our enquiry service’s database on the firm’s own server');
     expect(page).toContain('over an encrypted (TLS) connection');
@@ -104,7 +104,7 @@ describe('the notice for each enquiry back end (site.enquiryService)', () => {
 
   it('with the Node service, in Spanish', () => {
     const page = render('/es/privacidad', 'own-server');
-    expect(page).toContain('cuenta en memoria durante uno o dos minutos las consultas de cada dirección IP y nunca anota la dirección');
+    expect(page).toContain('cuenta solo en memoria las consultas recientes de cada dirección IP, sin anotar nunca la dirección');
     expect(page).toContain('en su registro de accesos, que se elimina después de 15 días');
     expect(page).toContain('A la base de datos de nuestro servicio de consultas, en el propio servidor de la firma');
     expect(page).toContain(`elimina una consulta entregada ${ENQUIRY_RETENTION_DAYS} días después de la entrega`);
