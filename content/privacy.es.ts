@@ -10,7 +10,7 @@ import { PRIVACY_DIR, privacyPage as english, type enquiryFieldNotes as englishF
 import { site } from './site';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/privacy.ts. */
-export const translates = '3a38a73b3f0b';
+export const translates = 'aafba29a262b';
 
 export { PRIVACY_DIR, enquiryRetentionDays } from './privacy';
 
@@ -46,17 +46,30 @@ export const privacyPage: typeof english = {
   ],
   alsoCollected: [
     'Si el envío falla, el formulario guarda una copia de su consulta solo en esta pestaña del navegador (almacenamiento de sesión), para que pueda intentarlo de nuevo; la copia desaparece cuando usted cierra la pestaña o elige Descartar.',
-    'Como cualquier servidor web, el proveedor de alojamiento que sirve estas páginas puede registrar cada solicitud (su dirección IP, la página y la hora) en sus registros. Nuestro servicio de consultas cuenta en memoria las solicitudes por dirección para detener avalanchas de spam; no guarda la dirección.',
+    'Como cualquier servidor web, el proveedor de alojamiento que sirve estas páginas puede registrar cada solicitud (su dirección IP, la página y la hora) en sus registros.',
   ],
   where: [
-    `A nuestro buzón, ${site.contact.email}, donde la leemos y la respondemos.`,
-    `A la base de datos de nuestro servicio de consultas, en el servidor de la firma, que la guarda hasta que se entrega el correo electrónico. El servicio elimina una consulta entregada ${ENQUIRY_RETENTION_DAYS} días después de la entrega. Una consulta que no pudo entregar se conserva hasta que la reenviemos o la eliminemos.`,
+    `A nuestro buzón, ${site.contact.email}, donde la leemos y la respondemos. Eliminamos ese correo electrónico, y cualquier copia de la consulta que exportemos del servicio de consultas, ${site.enquiryCopiesKeptMonths} meses después de nuestra última respuesta, a menos que usted se convierta en cliente: entonces pasa a formar parte de su expediente de cliente, que conservamos durante el tiempo que exijan las normas sobre los registros de clientes.`,
     'A nadie más, a menos que usted se convierta en cliente y el trabajo lo requiera —por ejemplo, una declaración que presentemos ante el Servicio de Impuestos Internos (IRS)— o que la ley lo exija.',
   ],
-  providersLead:
-    'Cada página proviene de la propia dirección de este sitio. El sitio tiene enlaces a estos servicios, operados por otras compañías conforme a sus propias políticas de privacidad; reciben algo de usted solo si usted los abre.',
+  services: {
+    'own-server': {
+      addresses:
+        'Nuestro servicio de consultas funciona en el propio servidor de la firma. Para detener avalanchas de spam, cuenta solo en memoria las consultas recientes de cada dirección IP, sin anotar nunca la dirección; el servidor web que está delante de él registra cada solicitud (su dirección IP, la hora, la página desde la que la envió y el nombre de su navegador) en su registro de accesos, que se elimina después de 15 días.',
+      stored: `A la base de datos de nuestro servicio de consultas, en el propio servidor de la firma, que la guarda hasta que se entrega el correo electrónico; el servicio nos la envía a nuestro buzón mediante una conexión cifrada (TLS). El servicio elimina una consulta entregada ${ENQUIRY_RETENTION_DAYS} días después de la entrega. Una consulta que no pudo entregar se conserva hasta que la reenviemos o la eliminemos.`,
+      providersLead:
+        'Cada página proviene de la propia dirección de este sitio, y el formulario de consulta solo envía datos a nuestro propio servidor. El sitio tiene enlaces a estos servicios, operados por otras compañías conforme a sus propias políticas de privacidad; reciben algo de usted solo si usted los abre.',
+    },
+    'cloudflare-worker': {
+      addresses:
+        'Nuestro servicio de consultas funciona en Cloudflare (que figura más abajo). Para detener avalanchas de spam, anota su dirección IP (si es IPv6, su primera mitad, la red /64 a la que pertenece) en su base de datos, con la cuenta de sus consultas recientes y la hora de la última, y la elimina entre uno y dos minutos después de su última consulta. Cloudflare también puede registrar las solicitudes conforme a su propia política de privacidad.',
+      stored: `A la base de datos de nuestro servicio de consultas, que Cloudflare guarda por nosotros (D1, en la cuenta de Cloudflare de la firma) y que la conserva hasta que se entrega el correo electrónico; el servicio Email Routing de Cloudflare lleva el correo electrónico a nuestro buzón. El servicio elimina una consulta entregada ${ENQUIRY_RETENTION_DAYS} días después de la entrega. Una consulta que no pudo entregar se conserva hasta que la reenviemos o la eliminemos.`,
+      providersLead:
+        'Cada página proviene de la propia dirección de este sitio. Cloudflare opera nuestro servicio de consultas y recibe lo que usted envía mediante el formulario. El sitio tiene enlaces a los demás servicios, operados por otras compañías conforme a sus propias políticas de privacidad; reciben algo de usted solo si usted los abre.',
+    },
+  },
   noTracking:
-    'El sitio no instala cookies ni ejecuta código de análisis, publicidad o rastreo. La única nota que guarda en el almacenamiento local de su navegador dice que sus tipografías ya se descargaron, para que las visitas siguientes las muestren; no dice nada sobre usted. Cargar una página no le pide nada a ningún otro sitio web: lo único que el sitio llega a obtener de otro lugar es la hoja de estilo de programación de citas que se indica arriba, y solo cuando usted va a usar el botón para reservar una cita.',
+    'El sitio no instala cookies ni ejecuta código de análisis, publicidad o rastreo. La única nota que guarda en el almacenamiento local de su navegador dice que sus tipografías ya se descargaron, para que las visitas siguientes las muestren; no dice nada sobre usted. Cargar una página no le pide nada a ningún otro sitio web: lo único que el sitio llega a obtener de otro lugar es la hoja de estilo de programación de citas que se indica arriba, y solo cuando usted va a usar el botón para reservar una cita. El formulario de consulta envía datos a nuestro servicio de consultas solo cuando usted presiona Enviar.',
   rights: {
     before: 'Para ver lo que tenemos sobre usted, corregirlo o pedir que se elimine, envíe un correo electrónico a',
     between: 'o llame al',

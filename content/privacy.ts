@@ -1,9 +1,9 @@
-/** The privacy notice, /privacy: the field list follows the enquiry schema, the providers content/site.ts, the retention the service enforces. */
+/** The privacy notice, /privacy: the field list follows the enquiry schema, the providers and the enquiry service's host content/site.ts, the retention the service enforces. */
 import { z } from 'zod';
 import { defineContent } from '@/lib/define-content';
 import { ENQUIRY_LIMITS, ENQUIRY_RETENTION_DAYS } from '@/server/core/enquiry-rules';
 import { enquirySchema, type EnquiryField } from '@/server/core/enquiry-schema';
-import { isoDate, markdownNoticeSchema, source } from '@/lib/schemas';
+import { ENQUIRY_SERVICES, isoDate, markdownNoticeSchema, source, type EnquiryService } from '@/lib/schemas';
 import { loadEntry } from './markdown';
 import { site } from './site';
 
@@ -31,6 +31,10 @@ export const enquiryFields = Object.keys(enquirySchema.shape).map((key) => {
 
 export const enquiryRetentionDays = ENQUIRY_RETENTION_DAYS;
 
+/** What differs with where the enquiry service runs (site.enquiryService). */
+const serviceTextSchema = z.object({ addresses: z.string().min(40), stored: z.string().min(40), providersLead: z.string().min(40) });
+const byService = z.object(Object.fromEntries(ENQUIRY_SERVICES.map((service) => [service, serviceTextSchema])) as Record<EnquiryService, typeof serviceTextSchema>);
+
 export const privacyPage = defineContent(
   'privacy.ts',
   z.object({
@@ -39,7 +43,7 @@ export const privacyPage = defineContent(
     why: z.array(z.string().min(20)).min(2),
     alsoCollected: z.array(z.string().min(20)).min(1),
     where: z.array(z.string().min(20)).min(2),
-    providersLead: z.string().min(40),
+    services: byService,
     noTracking: z.string().min(40),
     rights: z.object({ before: z.string(), between: z.string(), after: z.string().min(40) }),
     changes: z.string().min(20),
@@ -60,17 +64,30 @@ export const privacyPage = defineContent(
     ],
     alsoCollected: [
       'If sending fails, the form keeps a copy of your enquiry in this browser tab only (session storage), so you can try again; it is gone when you close the tab or choose Discard.',
-      'Like any web server, the host that serves these pages may record each request (your IP address, the page and the time) in its logs. Our enquiry service counts requests per address in memory to stop floods of spam; it does not store the address.',
+      'Like any web server, the host that serves these pages may record each request (your IP address, the page and the time) in its logs.',
     ],
     where: [
-      `To our mailbox, ${site.contact.email}, where we read and answer it.`,
-      `To our enquiry service’s database on the firm’s server, which holds it until the email is delivered. The service deletes a delivered enquiry ${ENQUIRY_RETENTION_DAYS} days after delivery. One it could not deliver is kept until we resend it or delete it.`,
+      `To our mailbox, ${site.contact.email}, where we read and answer it. We delete that email, and any copy of the enquiry we export from the enquiry service, ${site.enquiryCopiesKeptMonths} months after our last reply, unless you become a client: then it joins your client file, which we keep as long as the rules for client records require.`,
       'To no one else, unless you become a client and the work needs it (for example, a return we file with the IRS), or the law requires it.',
     ],
-    providersLead:
-      'Each page comes from this site’s own address. The site links to these services, run by other companies under their own privacy policies; they receive something from you only if you open them.',
+    services: {
+      'own-server': {
+        addresses:
+          'Our enquiry service runs on the firm’s own server. To stop floods of spam it counts each IP address’s recent enquiries in memory only, never writing the address down; the web server in front of it records each request (your IP address, the time, the page you sent it from and your browser’s name) in its access log, which is deleted after 15 days.',
+        stored: `To our enquiry service’s database on the firm’s own server, which holds it until the email is delivered; the service emails it to our mailbox over an encrypted (TLS) connection. The service deletes a delivered enquiry ${ENQUIRY_RETENTION_DAYS} days after delivery. One it could not deliver is kept until we resend it or delete it.`,
+        providersLead:
+          'Each page comes from this site’s own address, and the enquiry form sends only to our own server. The site links to these services, run by other companies under their own privacy policies; they receive something from you only if you open them.',
+      },
+      'cloudflare-worker': {
+        addresses:
+          'Our enquiry service runs on Cloudflare (listed below). To stop floods of spam it writes your IP address (for IPv6, its first half, your network’s /64) to its database with a count of your recent enquiries and the time of the last, and deletes it one to two minutes after your last one. Cloudflare may also log requests under its own privacy policy.',
+        stored: `To our enquiry service’s database, which Cloudflare keeps for us (D1, in the firm’s Cloudflare account), and which holds it until the email is delivered; Cloudflare’s Email Routing carries the email to our mailbox. The service deletes a delivered enquiry ${ENQUIRY_RETENTION_DAYS} days after delivery. One it could not deliver is kept until we resend it or delete it.`,
+        providersLead:
+          'Each page comes from this site’s own address. Cloudflare runs our enquiry service and receives what you send through the form. The site links to the other services, run by other companies under their own privacy policies; they receive something from you only if you open them.',
+      },
+    },
     noTracking:
-      'The site sets no cookies and runs no analytics, advertising or tracking code. The one note it keeps in your browser’s local storage says that its typefaces are already downloaded, so later visits show them; it says nothing about you. Loading a page asks nothing of any other website: the only thing it ever fetches from elsewhere is the scheduling style sheet listed above, and only once you reach for the booking call to action.',
+      'The site sets no cookies and runs no analytics, advertising or tracking code. The one note it keeps in your browser’s local storage says that its typefaces are already downloaded, so later visits show them; it says nothing about you. Loading a page asks nothing of any other website: the only thing it ever fetches from elsewhere is the scheduling style sheet listed above, and only once you reach for the booking call to action. The enquiry form sends to our enquiry service only when you press Submit.',
     rights: {
       before: 'To see what we hold about you, to correct it, or to have it deleted, email',
       between: 'or call',

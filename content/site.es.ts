@@ -5,10 +5,11 @@
 import { defineContent } from '@/lib/define-content';
 import { siteSchema } from '@/lib/schemas';
 import { inEnglish } from '@/lib/translation';
-import { providers as englishProviders, site as englishSite, type Provider } from './site';
+import type { EnquiryService } from '@/lib/schemas';
+import { enquiryHost as englishEnquiryHost, providersFor as englishProvidersFor, site as englishSite, type Provider } from './site';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/site.ts. */
-export const translates = '20fe957b1210';
+export const translates = '29d9cd9c782a';
 
 export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, {
   ...englishSite,
@@ -33,6 +34,12 @@ export const site: typeof englishSite = defineContent('site.es.ts', siteSchema, 
 
 /** Each provider's words in Spanish, by its English name; the links are the English entry's. */
 const providerText: Record<string, Pick<Provider, 'name' | 'role' | 'receives'> & { mention?: string }> = {
+  Cloudflare: {
+    name: 'Cloudflare',
+    mention: 'Cloudflare, que opera nuestro servicio de consultas,',
+    role: 'opera nuestro servicio de consultas: el formulario le envía su consulta, Cloudflare la guarda en su base de datos (D1) y nos la envía por correo electrónico mediante su servicio Email Routing',
+    receives: 'todo lo que usted envía mediante el formulario de consulta, y su dirección IP, que guarda durante uno o dos minutos para limitar cuántas consultas puede enviar una misma dirección',
+  },
   'File-sharing portal': {
     name: 'Portal para compartir archivos',
     mention: 'el portal para compartir archivos',
@@ -54,25 +61,35 @@ const providerText: Record<string, Pick<Provider, 'name' | 'role' | 'receives'> 
   'Facebook and Instagram': { name: 'Facebook e Instagram', role: 'los enlaces a redes sociales abren nuestras páginas allí en una pestaña nueva' },
 };
 
-/** Every outside service the site links to or loads from, as content/site.ts lists them, in Spanish. */
-export const providers: Provider[] = englishProviders.map((provider) => {
+function inSpanish(provider: Provider): Provider {
   const text = providerText[provider.name];
   if (!text) throw new Error(`content/site.es.ts: no Spanish text for the provider "${provider.name}"`);
   if (Boolean(text.receives) !== Boolean(provider.receives)) throw new Error(`content/site.es.ts: "receives" of "${provider.name}" does not match the English`);
   return { ...provider, name: text.name, role: text.role, ...(provider.receives && { receives: text.receives }) };
-});
+}
+
+export const enquiryHost = inSpanish(englishEnquiryHost);
+
+/** Every outside service the site links to or loads from, as content/site.ts lists them, in Spanish. */
+export const providersFor = (service: EnquiryService): Provider[] => englishProvidersFor(service).map(inSpanish);
+
+export const providers: Provider[] = providersFor(site.enquiryService);
 
 /** How the privacy statement names each provider that receives something, article included. */
-const receiving = englishProviders
-  .filter((p) => p.receives)
-  .map((p) => {
-    const mention = providerText[p.name]?.mention;
-    if (!mention) throw new Error(`content/site.es.ts: the provider "${p.name}" receives data and needs a "mention"`);
-    return mention;
-  });
+const mention = (provider: Provider) => {
+  const text = providerText[provider.name]?.mention;
+  if (!text) throw new Error(`content/site.es.ts: the provider "${provider.name}" receives data and needs a "mention"`);
+  return text;
+};
 
 /** El resumen de la nota de privacidad en el pie de página. */
-export const privacyStatement = `Usamos lo que nos envía solo para responderle y atenderlo como cliente, y no lo vendemos. Solo lo reciben nuestro proveedor de correo electrónico, ${receiving.join(' o ')} si usted los usa y, cuando la ley lo exige, autoridades tributarias como el IRS.`;
+export function privacyStatementFor(service: EnquiryService): string {
+  const viaHost = service === 'cloudflare-worker' ? `${mention(englishEnquiryHost)} ` : '';
+  const receiving = englishProvidersFor(service).filter((p) => p.receives && p !== englishEnquiryHost).map(mention);
+  return `Usamos lo que nos envía solo para responderle y atenderlo como cliente, y no lo vendemos. Solo lo reciben ${viaHost}nuestro proveedor de correo electrónico, ${receiving.join(' o ')} si usted los usa y, cuando la ley lo exige, autoridades tributarias como el IRS.`;
+}
+
+export const privacyStatement = privacyStatementFor(site.enquiryService);
 
 const { replyWithin, slowerReplies, freeConsultationMinutes } = site.commitments;
 /** La promesa de respuesta como oración, o '' cuando la firma no hace ninguna. */

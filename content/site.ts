@@ -1,7 +1,7 @@
 /** The firm's identity and every external URL: a real firm adopting the site changes this file. */
 import { defineContent } from '@/lib/define-content';
 import { placeholder } from '@/lib/placeholder';
-import { siteSchema } from '@/lib/schemas';
+import { siteSchema, type EnquiryService } from '@/lib/schemas';
 
 export const site = defineContent('site.ts', siteSchema, {
   name: 'Live Oak Ledger CPA',
@@ -50,6 +50,15 @@ export const site = defineContent('site.ts', siteSchema, {
   /** Shown in the footer and beside every page's review date. */
   disclaimer:
     'General information, not advice for your particular situation. Reading this site or contacting us does not make you our client; that starts only when we both sign an engagement letter.',
+  /**
+   * Where the enquiry service runs, which the privacy notice describes: 'cloudflare-worker' (README, "The enquiry API on
+   * Cloudflare Workers") or 'own-server' (the Node service on the firm's Linux server). `npm run site` and
+   * `npm run site:worker` build for the one they start (ENQUIRY_SERVICE).
+   */
+  // A value other than the two stops the build (lib/schemas.ts).
+  enquiryService: (process.env.ENQUIRY_SERVICE || 'cloudflare-worker') as EnquiryService,
+  /** Months the firm keeps an enquiry's copies outside the service (the email in its mailbox, a staff export) once answered. */
+  enquiryCopiesKeptMonths: 12,
   /** Promises the copy makes about replies and consultations; leave a field out to drop the promise everywhere. `slowerReplies` is when one CPA cannot keep `replyWithin`. */
   commitments: { replyWithin: 'one business day', slowerReplies: 'from February to mid-April', freeConsultationMinutes: 30 },
 });
@@ -78,7 +87,7 @@ export type Provider = {
 };
 
 /** Every outside service the site links to or loads from, built from the links above. */
-export const providers: Provider[] = [
+const linkedProviders: Provider[] = [
   {
     name: 'File-sharing portal',
     role: 'Client Login and File Drop open it in a new tab: clients log in there, and visitors upload files for us',
@@ -106,10 +115,30 @@ export const providers: Provider[] = [
   },
 ];
 
-const receiving = providers.filter((p) => p.receives).map((p) => p.name.toLowerCase());
+/** The enquiry service's host, when it is the Cloudflare Worker (server/worker: D1, Email Routing's send_email). */
+export const enquiryHost: Provider = {
+  name: 'Cloudflare',
+  role: 'runs our enquiry service: the form sends your enquiry to it, it keeps the enquiry in its database (D1) and mails it to us through its Email Routing',
+  hrefs: ['https://www.cloudflare.com/privacypolicy/'],
+  receives: 'everything you send through the enquiry form, and your IP address, which it keeps for a minute or two to limit how many enquiries one address can send',
+};
+
+/** The outside services for the enquiry service a firm runs: Cloudflare receives data only when it runs the service. */
+export function providersFor(service: EnquiryService): Provider[] {
+  return service === 'cloudflare-worker' ? [enquiryHost, ...linkedProviders] : linkedProviders;
+}
+
+export const providers: Provider[] = providersFor(site.enquiryService);
+
+const receiving = linkedProviders.filter((p) => p.receives).map((p) => p.name.toLowerCase());
 
 /** The footer's summary of the privacy notice: whom the site shares with follows from the providers listed above. */
-export const privacyStatement = `We use what you send us only to answer you and serve you as a client, and we do not sell it. It reaches only our email provider, the ${receiving.join(' or ')} if you use them, and, as the law requires, tax authorities such as the IRS.`;
+export function privacyStatementFor(service: EnquiryService): string {
+  const viaHost = service === 'cloudflare-worker' ? `${enquiryHost.name}, which runs our enquiry service, ` : '';
+  return `We use what you send us only to answer you and serve you as a client, and we do not sell it. It reaches only ${viaHost}our email provider, the ${receiving.join(' or ')} if you use them, and, as the law requires, tax authorities such as the IRS.`;
+}
+
+export const privacyStatement = privacyStatementFor(site.enquiryService);
 
 const { replyWithin, slowerReplies, freeConsultationMinutes } = site.commitments;
 /** The reply promise as a sentence, or '' when the firm makes none. */

@@ -5,7 +5,7 @@ import { ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
 import { replyPromise } from './site.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
-export const translates = '40b616b87e06';
+export const translates = 'c9adb01f05bf';
 
 export const ui: Translation<typeof english> = {
   document: {
@@ -150,7 +150,19 @@ export const ui: Translation<typeof english> = {
       network: 'El servidor está en mantenimiento...',
       server: 'Comuníquese con nosotros por correo electrónico',
     },
-    mail: { name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', category: 'Categoría', notChosen: 'Sin elegir' },
+    answers: {
+      rateLimited: 'Envió varias consultas seguidas. Espere un minuto e inténtelo de nuevo.',
+      refused: 'No pudimos aceptar su consulta. Vuelva a cargar la página e inténtelo de nuevo.',
+      other: 'No pudimos recibir su consulta. Inténtelo de nuevo en unos minutos.',
+    },
+    mail: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      category: 'Categoría',
+      notChosen: 'Sin elegir',
+      masked: 'Los números que parecían de Seguro Social, ITIN, tarjeta o cuenta aparecen solo con sus últimos cuatro dígitos.',
+    },
     sensitive: {
       taxId: 'Parece que su mensaje contiene un número de Seguro Social o un ITIN.',
       bank: 'Parece que su mensaje contiene un número de cuenta bancaria o de tarjeta.',

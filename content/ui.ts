@@ -1,6 +1,8 @@
 /** The site's short interface strings in English; content/ui.es.ts has the same keys in Spanish. */
 import { ENQUIRY_MESSAGES } from '@/server/core/enquiry-rules';
-import { DRAFT_MAIL_LABELS, TOAST_MESSAGES } from '@/lib/enquiry';
+import { MESSAGES } from '@/server/core/contract';
+import { TOAST_MESSAGES, type ServiceAnswers } from '@/lib/enquiry-outcome';
+import { DRAFT_MAIL_LABELS } from '@/lib/draft-mail';
 import { SENSITIVE_NUMBER_NOTICE } from '@/server/core/sensitive-numbers';
 
 export const ui = {
@@ -129,6 +131,12 @@ export const ui = {
     /** Keyed by the shared schema's rules; the English form shows the schema's own messages. */
     messages: ENQUIRY_MESSAGES,
     toasts: TOAST_MESSAGES,
+    /** What the form says of each refusal off the English page, which shows the service's own errorMsg. */
+    answers: {
+      rateLimited: MESSAGES.rateLimited,
+      refused: MESSAGES.malformed,
+      other: MESSAGES.internal,
+    } satisfies ServiceAnswers,
     mail: DRAFT_MAIL_LABELS,
     sensitive: SENSITIVE_NUMBER_NOTICE,
   },

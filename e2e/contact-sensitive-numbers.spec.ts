@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { fileSharing } from '../content/file-sharing';
 import { SENSITIVE_NUMBER_NOTICE } from '../server/core/sensitive-numbers';
+import { DRAFT_MAIL_LABELS } from '../lib/draft-mail';
 
 // The API is stubbed at the network boundary; the form's own code decides what to show and send.
 
@@ -51,6 +52,51 @@ test.describe('a message that looks like it holds an SSN, ITIN, card or account 
     await submitButton(page).click();
     await expect.poll(() => sent.length).toBe(1);
     expect(sent[0]).toMatchObject({ message });
+  });
+
+  test('after a failed send, the mail link carries the numbers masked as the service would store them, and says so', async ({ page }) => {
+    await page.route('**/contactus', async (route) => {
+      const headers = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type' };
+      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers });
+      return route.fulfill({ status: 503, contentType: 'application/json', headers, body: JSON.stringify({ emailSent: false, errorMsg: 'We could not save your enquiry just now.' }) });
+    });
+    await openForm(page);
+    await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Lopez');
+    await form(page).getByRole('textbox', { name: 'Email', exact: true }).fill('maria@example.com');
+    await form(page).getByRole('textbox', { name: 'Phone', exact: true }).fill('5125550142');
+    await form(page).getByRole('combobox', { name: 'Category' }).selectOption('Tax Services');
+    await messageField(page).fill('My SSN is 123-45-6789 and please charge card 4111 1111 1111 1111.');
+    await submitButton(page).click();
+
+    const recovery = form(page).getByRole('region', { name: 'Your enquiry was not sent' });
+    const mail = recovery.getByRole('link', { name: 'Email it to us instead' });
+    await expect(mail).toHaveAttribute('href', /^mailto:/);
+    const body = new URL((await mail.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
+    expect(body).toContain('My SSN is XXX-XX-6789 and please charge card XXXX XXXX XXXX 1111.');
+    expect(body).not.toMatch(/123-45|4111/);
+    expect(body).toContain(DRAFT_MAIL_LABELS.masked);
+    const note = recovery.getByText(DRAFT_MAIL_LABELS.masked);
+    await expect(note).toBeVisible();
+    await expect(mail).toHaveAccessibleDescription(DRAFT_MAIL_LABELS.masked);
+    await expectNoAxeViolations(page, 'form');
+  });
+
+  test('after a failed send without such a number, the mail link carries the message as typed and no note', async ({ page }) => {
+    await page.route('**/contactus', (route) => route.abort('connectionrefused'));
+    await openForm(page);
+    await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Maria Lopez');
+    await form(page).getByRole('textbox', { name: 'Email', exact: true }).fill('maria@example.com');
+    await form(page).getByRole('textbox', { name: 'Phone', exact: true }).fill('5125550142');
+    await form(page).getByRole('combobox', { name: 'Category' }).selectOption('Tax Services');
+    await messageField(page).fill('Call me at (512) 555-0142 about my 2025 return.');
+    await submitButton(page).click();
+    const recovery = form(page).getByRole('region', { name: 'Your enquiry was not sent' });
+    const mail = recovery.getByRole('link', { name: 'Email it to us instead' });
+    await expect(mail).toHaveAttribute('href', /^mailto:/);
+    const body = new URL((await mail.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
+    expect(body).toContain('Call me at (512) 555-0142 about my 2025 return.');
+    expect(body).not.toContain(DRAFT_MAIL_LABELS.masked);
+    await expect(recovery.getByText(DRAFT_MAIL_LABELS.masked)).toHaveCount(0);
   });
 
   test('names a card or bank account number', async ({ page }) => {

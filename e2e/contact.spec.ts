@@ -499,6 +499,7 @@ test.describe('nothing lost', () => {
 
     // A mail link carrying the whole enquiry.
     const mail = recovery.getByRole('link', { name: 'Email it to us instead' });
+    await expect(mail).toHaveAttribute('href', /^mailto:/);
     const href = new URL((await mail.getAttribute('href')) ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe(site.contact.email);

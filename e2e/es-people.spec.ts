@@ -214,7 +214,7 @@ test.describe('Spanish contact page and enquiry form', () => {
   const answers: { title: string; answer: Answer; toast: string; failed: boolean }[] = [
     { title: 'sent', answer: json(200, { emailSent: true }), toast: T.success, failed: false },
     { title: 'server down', answer: (route) => route.abort('connectionrefused'), toast: T.network, failed: true },
-    { title: 'server error', answer: json(500, { errorMsg: 'Mail server unavailable' }), toast: `${T.server}: Mail server unavailable`, failed: true },
+    { title: 'server error', answer: json(500, { errorMsg: 'Mail server unavailable' }), toast: `${T.server}: ${ui.form.answers.other}`, failed: true },
   ];
   for (const { title, answer, toast, failed } of answers) {
     test(`answer "${title}": the Spanish toast${failed ? ' and the Spanish restore-or-mail panel' : ''}`, async ({ page }) => {
@@ -228,6 +228,7 @@ test.describe('Spanish contact page and enquiry form', () => {
       if (!failed) return expect(recovery(page)).toHaveCount(0);
       await expect(recovery(page)).toBeVisible();
       await expect(recovery(page).getByRole('heading')).toBeFocused();
+      await expect(recovery(page).getByRole('link', { name: enquiryFormCopy.recovery.email })).toHaveAttribute('href', /^mailto:/);
       const mail = new URL((await recovery(page).getByRole('link', { name: enquiryFormCopy.recovery.email }).getAttribute('href')) ?? '');
       expect(mail.searchParams.get('subject')).toBe(`${site.mailSubject}: ${VALID.category}`);
       expect(mail.searchParams.get('body')).toContain(`${ui.form.mail.name}: ${VALID.name}`);
@@ -237,6 +238,47 @@ test.describe('Spanish contact page and enquiry form', () => {
       await expect(categoryField(page)).toHaveValue(VALID.category);
     });
   }
+
+  // The service answers in English (server/core/contract.ts); the Spanish page words each refusal from its status.
+  const refusals: { title: string; status: number; body: Record<string, unknown>; answer: string }[] = [
+    {
+      title: '429, rate limited',
+      status: 429,
+      body: { emailSent: false, errorMsg: 'You have sent several enquiries in a short time. Please wait a minute and try again.' },
+      answer: ui.form.answers.rateLimited,
+    },
+    { title: '400, a field refused', status: 400, body: { emailSent: false, errorMsg: 'Please Enter Valid Email', field: 'email' }, answer: ui.form.answers.refused },
+    { title: '422, unreadable', status: 422, body: { emailSent: false, errorMsg: 'Your enquiry could not be read. Please reload the page and try again.' }, answer: ui.form.answers.refused },
+    { title: '502, a status the contract never sends', status: 502, body: { emailSent: false, errorMsg: 'Bad gateway. Please try again later.' }, answer: ui.form.answers.other },
+  ];
+  for (const { title, status, body, answer } of refusals) {
+    test(`a refused enquiry (${title}) is answered in Spanish, with none of the service's English`, async ({ page }) => {
+      await stubApi(page, json(status, body));
+      await openForm(page);
+      await fillValid(page);
+      await submitButton(page).click();
+      const toast = await expectToast(page, `${T.server}: ${answer}`);
+      const shown = (await toast.innerText()) + (await recovery(page).innerText());
+      expect(shown).not.toContain(String(body.errorMsg));
+      expect(shown).not.toMatch(/\b(Please|enquir\w*|try again|wait|minute)\b/i);
+      await expect(recovery(page)).toBeVisible();
+    });
+  }
+
+  test('a failed Spanish enquiry with an SSN is mailed masked, and the panel says so in Spanish', async ({ page }) => {
+    await stubApi(page, json(503, { emailSent: false, errorMsg: 'We could not save your enquiry just now. Please try again in a few minutes.' }));
+    await openForm(page);
+    await fillValid(page, { message: 'Mi número de Seguro Social es 123-45-6789.' });
+    await submitButton(page).click();
+    await expectToast(page, `${T.server}: ${ui.form.answers.other}`);
+    const mail = recovery(page).getByRole('link', { name: enquiryFormCopy.recovery.email });
+    await expect(mail).toHaveAttribute('href', /^mailto:/);
+    const body = new URL((await mail.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
+    expect(body).toContain('Mi número de Seguro Social es XXX-XX-6789.');
+    expect(body).not.toContain('123-45');
+    expect(body).toContain(ui.form.mail.masked);
+    await expect(recovery(page).getByText(ui.form.mail.masked)).toBeVisible();
+  });
 
   test(`every subject of the README's table (${SUBJECTS.length}) preselects the same category as in English`, async ({ page }) => {
     // Two page loads a subject: a few seconds each, so a busy machine does not time out the whole table.

@@ -159,13 +159,6 @@ export type EnquiryOutcome =
   | { kind: 'network'; reason: 'timeout' | 'failed' }
   | { kind: 'server'; status: number; errorMsg?: string };
 
-export const TOAST_MESSAGES = {
-  /** No reply time here: the page states the firm's promise with its filing-season exception, and this string ships in every contact page's JavaScript. */
-  success: 'Thank you for contacting us! We will reply as soon as we can.',
-  network: 'Backend Server Under Maintenance...',
-  server: 'Please Contact with Email',
-} as const;
-
 const ERROR_MSG_MAX = 200;
 
 function readErrorMsg(body: unknown): string | undefined {
@@ -183,18 +176,6 @@ export function classifyResponse(status: number, body: unknown): EnquiryOutcome 
   if (ok && body && typeof body === 'object' && (body as Record<string, unknown>).emailSent === true) return { kind: 'success' };
   const errorMsg = readErrorMsg(body);
   return errorMsg ? { kind: 'server', status, errorMsg } : { kind: 'server', status };
-}
-
-/** `messages`: the three answers in the page's language (English by default). */
-export function outcomeMessage(outcome: EnquiryOutcome, messages: Record<keyof typeof TOAST_MESSAGES, string> = TOAST_MESSAGES): string {
-  switch (outcome.kind) {
-    case 'success':
-      return messages.success;
-    case 'network':
-      return messages.network;
-    case 'server':
-      return outcome.errorMsg ? `${messages.server}: ${outcome.errorMsg}` : messages.server;
-  }
 }
 
 export type SendOptions = {
@@ -280,21 +261,4 @@ export function clearDraft(storage: StorageLike | undefined = tabStorage()): voi
   } catch {
     // storage unavailable: there is nothing to clear
   }
-}
-
-export type DraftMailLabels = { name: string; email: string; phone: string; category: string; notChosen: string };
-export const DRAFT_MAIL_LABELS: DraftMailLabels = { name: 'Name', email: 'Email', phone: 'Phone', category: 'Category', notChosen: 'Not chosen' };
-
-/** `labels`: the body's field names in the page's language (English by default); the category stays the API's value. */
-export function draftMailto(email: string, subject: string, fields: EnquiryFields, labels: DraftMailLabels = DRAFT_MAIL_LABELS): string {
-  const lines = [
-    `${labels.name}: ${fields.name.trim()}`,
-    `${labels.email}: ${fields.email.trim()}`,
-    `${labels.phone}: ${fields.phone}`,
-    `${labels.category}: ${fields.category || labels.notChosen}`,
-    '',
-    fields.message,
-  ];
-  const fullSubject = fields.category ? `${subject}: ${fields.category}` : subject;
-  return `mailto:${email}?subject=${encodeURIComponent(fullSubject)}&body=${encodeURIComponent(lines.join('\r\n'))}`;
 }

@@ -36,6 +36,10 @@ const contactInfoSchema = z.object({
   timings: z.object({ fromDay: weekday, toDay: weekday, fromTime: time, toTime: time }),
 });
 
+/** Where the enquiry service runs: the Node service on the firm's own Linux server, or the Cloudflare Worker. */
+export const ENQUIRY_SERVICES = ['own-server', 'cloudflare-worker'] as const;
+export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
+
 export const siteSchema = z.object({
   name: z.string().min(2),
   /** The name on the firm licence, exactly as the Board issued it. */
@@ -57,6 +61,8 @@ export const siteSchema = z.object({
     linkedin: externalUrl.optional(),
   }),
   disclaimer: z.string().min(40),
+  enquiryService: z.enum(ENQUIRY_SERVICES),
+  enquiryCopiesKeptMonths: z.number().int().positive(),
   commitments: z.object({
     replyWithin: z.string().min(3).optional(),
     slowerReplies: z.string().min(3).optional(),

@@ -16,8 +16,11 @@ api_port="${ENQUIRY_PORT:-8787}"
 if [ "${SITE_SKIP_BUILD:-}" != "1" ]; then
   npm install --no-audit --no-fund --loglevel=error
   npm --prefix server install --no-audit --no-fund --loglevel=error
-  # The form posts to the service started below, on whatever port it was given (and the CSP allows it).
-  NEXT_PUBLIC_ENQUIRY_API_URL="${NEXT_PUBLIC_ENQUIRY_API_URL:-http://localhost:${api_port}}" NEXT_TELEMETRY_DISABLED=1 npm run --silent build
+  # The form posts to the service started below, on whatever port it was given (and the CSP allows it), and the
+  # privacy notice describes that service (enquiryService in content/site.ts).
+  service=own-server
+  if [ "${ENQUIRY_RUNTIME:-node}" = "worker" ]; then service=cloudflare-worker; fi
+  ENQUIRY_SERVICE="$service" NEXT_PUBLIC_ENQUIRY_API_URL="${NEXT_PUBLIC_ENQUIRY_API_URL:-http://localhost:${api_port}}" NEXT_TELEMETRY_DISABLED=1 npm run --silent build
 fi
 
 pids=()

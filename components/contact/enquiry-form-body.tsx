@@ -12,7 +12,6 @@ import {
   checkEnquiry,
   enquiryRule,
   clearDraft,
-  draftMailto,
   filterName,
   formatPhone,
   isDigit,
@@ -20,16 +19,16 @@ import {
   loadDraft,
   loadEnquirySchema,
   loadedEnquirySchema,
-  outcomeMessage,
   requiredErrors,
   saveDraft,
   sendEnquiry,
-  type DraftMailLabels,
   type EnquiryFields,
   type EnquiryOutcome,
   type EnquiryRule,
   type FieldErrors,
 } from '@/lib/enquiry';
+import type { ServiceAnswers } from '@/lib/enquiry-outcome';
+import type { DraftMailLabels } from '@/lib/draft-mail';
 import { cn } from '@/lib/cn';
 import { groupDigits } from '@/lib/format';
 import { href } from '@/lib/paths';
@@ -42,13 +41,15 @@ import { typedBeforeHydration } from '@/components/ui/typed-before-hydration';
 export const toasts = deferred(() => import('./enquiry-toaster'));
 const sensitiveCheck = deferred(() => import('./sensitive-number-warning'));
 const schemaRules = deferred(loadEnquirySchema);
-const showToast = (kind: 'success' | 'error', message: string) => void toasts.load().then(({ toast }) => toast[kind](message));
+const showToast = (outcome: EnquiryOutcome, strings?: EnquiryFormStrings) =>
+  void toasts.load().then(({ toast, outcomeMessage }) => toast[outcome.kind === 'success' ? 'success' : 'error'](outcomeMessage(outcome, strings?.toasts, strings?.answers)));
 
 /** What a form in another language needs besides its copy; without it the form speaks English (the schema's own messages). */
 export type EnquiryFormStrings = {
   /** Each of the schema's rules in the page language. */
   errors: Record<EnquiryRule, string>;
   toasts: { success: string; network: string; server: string };
+  answers: ServiceAnswers;
   mail: DraftMailLabels;
   sensitive: SensitiveNotice;
   privacyHref: string;
@@ -185,12 +186,12 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
     setHoneypot('');
     onWarmUp?.();
     if (outcome.kind === 'success') {
-      showToast('success', outcomeMessage(outcome, strings?.toasts));
+      showToast(outcome, strings);
       clearDraft();
       setDraft(null);
       focusNext.current = 'submit';
     } else {
-      showToast('error', outcomeMessage(outcome, strings?.toasts));
+      showToast(outcome, strings);
       saveDraft(snapshot);
       setDraft(snapshot);
       focusNext.current = 'recovery';
@@ -286,13 +287,8 @@ export const EnquiryFormBody = memo(function EnquiryFormBody({
               <Icon name="rotate-ccw" className="size-4" />
               {copy.recovery.restore}
             </button>
-            <a
-              href={draftMailto(firmEmail, mailSubject, draft, strings?.mail)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-900/25 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-sand-100"
-            >
-              <Icon name="mail" className="size-4" />
-              {copy.recovery.email}
-            </a>
+            {/* Only once the masker has arrived (at idle, well before a send can fail), so a full number is never mailed. */}
+            {check && <check.DraftMailLink email={firmEmail} subject={mailSubject} draft={draft} label={copy.recovery.email} labels={strings?.mail} />}
             <button
               type="button"
               onClick={discard}

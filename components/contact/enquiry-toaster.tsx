@@ -4,6 +4,8 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Toaster, resolveValue, type Toast } from 'react-hot-toast';
 
 export { toast } from 'react-hot-toast';
+// Worded here, at idle, so the answers' words and logic stay out of the form's first load.
+export { outcomeMessage } from '@/lib/enquiry-outcome';
 import { cn } from '@/lib/cn';
 
 export const TOAST_DURATION_MS = 5000;

@@ -2,9 +2,46 @@
 
 import { ShieldAlert } from 'lucide-react';
 import { SENSITIVE_NUMBER_NOTICE, type SensitiveNotice, type SensitiveNumber } from '@/server/core/sensitive-numbers';
+import { DRAFT_MAIL_LABELS, draftMailto, type DraftMailLabels } from '@/lib/draft-mail';
+import type { EnquiryFields } from '@/lib/enquiry';
+import { Icon } from '@/components/ui/icon';
 
-// Loaded with the warning once the page is idle, so the detector is not part of the form's first load.
+// Loaded with the warning once the page is idle, so the detector and the masked mail link are not part of the form's first load.
 export { findSensitiveNumbers } from '@/server/core/sensitive-numbers';
+
+/** The recovery panel's "Email it to us instead": the message masked as the enquiry service would store it, and a note when it was. */
+export function DraftMailLink({
+  email,
+  subject,
+  draft,
+  label,
+  labels = DRAFT_MAIL_LABELS,
+}: {
+  email: string;
+  subject: string;
+  draft: EnquiryFields;
+  label: string;
+  labels?: DraftMailLabels;
+}) {
+  const { href, masked } = draftMailto(email, subject, draft, labels);
+  return (
+    <>
+      <a
+        href={href}
+        aria-describedby={masked ? 'enquiry-masked' : undefined}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-navy-900/25 bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-sand-100"
+      >
+        <Icon name="mail" className="size-4" />
+        {label}
+      </a>
+      {masked > 0 && (
+        <p id="enquiry-masked" className="order-last basis-full text-sm text-ink">
+          {labels.masked}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** Shown, inside the form's live region, while the message holds what looks like an SSN, ITIN, card or account number; sending stays possible.
  * `notice`: its words in the page's language (English by default). */

@@ -27,6 +27,7 @@ function formStrings(lang: Lang): EnquiryFormStrings | undefined {
   return {
     errors: form.messages,
     toasts: form.toasts,
+    answers: form.answers,
     mail: form.mail,
     sensitive: form.sensitive,
     privacyHref: localePath('/privacy', lang),

@@ -4,12 +4,12 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectText } from '@/lib/content-review';
 import { misleadingClaims, pluralStaffClaims } from '@/lib/claims';
-import { TOAST_MESSAGES } from '@/lib/enquiry';
+import { TOAST_MESSAGES } from '@/lib/enquiry-outcome';
 import { CONTENT_DIR } from '@/content/markdown';
 import { home } from '@/content/home';
 import { fileSharing } from '@/content/file-sharing';
 import { routeFor } from '@/lib/content/routes';
-import { privacyStatement, providers, replyPromise, site } from '@/content/site';
+import { privacyStatement, privacyStatementFor, providers, providersFor, replyPromise, site } from '@/content/site';
 import { replyPromise as promesaDeRespuesta } from '@/content/site.es';
 import { ui as uiEs } from '@/content/ui.es';
 import { engagementSteps } from '@/content/engagement-steps';
@@ -74,7 +74,15 @@ describe('privacy statement', () => {
     expect(privacyStatement).not.toMatch(/never (sell or )?share/i);
     expect(privacyStatement).toContain('we do not sell it.');
     expect(privacyStatement).toMatch(/tax authorities such as the IRS/);
-    for (const provider of providers.filter((p) => p.receives)) expect(privacyStatement).toContain(provider.name.toLowerCase());
+    for (const provider of providers.filter((p) => p.receives)) expect(privacyStatement.toLowerCase()).toContain(provider.name.toLowerCase());
+  });
+
+  it('names Cloudflare among those who receive data only when it runs the enquiry service', () => {
+    expect(privacyStatementFor('cloudflare-worker')).toContain('It reaches only Cloudflare, which runs our enquiry service, our email provider,');
+    expect(privacyStatementFor('own-server')).not.toContain('Cloudflare');
+    expect(privacyStatementFor('own-server')).toContain('It reaches only our email provider,');
+    expect(providersFor('own-server').map((p) => p.name)).not.toContain('Cloudflare');
+    expect(providersFor('cloudflare-worker').filter((p) => p.name === 'Cloudflare' && p.receives)).toHaveLength(1);
   });
 
   it('lists every outside address the firm links to or loads from among the providers', () => {
@@ -100,7 +108,7 @@ describe('claims a one-CPA firm can stand behind (22 TAC 501.82)', () => {
   });
 
   it('finds none in any content file, English or Spanish, nor in the form’s own messages', () => {
-    const found = [...copy, { file: 'lib/enquiry.ts', text: Object.values(TOAST_MESSAGES) }].flatMap(({ file, text }) =>
+    const found = [...copy, { file: 'lib/enquiry-outcome.ts', text: Object.values(TOAST_MESSAGES) }].flatMap(({ file, text }) =>
       text.flatMap((t) => misleadingClaims(t).map(({ claim, reason }) => `${file}: "${claim}" (${reason})`)),
     );
     expect(found).toEqual([]);

@@ -11,13 +11,11 @@ import {
   ENQUIRY_LIMITS,
   ENQUIRY_TIMEOUT_MS,
   EMPTY_FIELDS,
-  TOAST_MESSAGES,
   buildPayload,
   caretAfterFilter,
   checkEnquiry,
   classifyResponse,
   clearDraft,
-  draftMailto,
   enquiryEndpoint,
   filterName,
   formatPhone,
@@ -26,7 +24,6 @@ import {
   loadDraft,
   loadEnquirySchema,
   loadedEnquirySchema,
-  outcomeMessage,
   phoneDigits,
   requiredErrors,
   saveDraft,
@@ -35,6 +32,10 @@ import {
   utcTimestamp,
   type EnquiryFields,
 } from '@/lib/enquiry';
+import { DRAFT_MAIL_LABELS, draftMailto } from '@/lib/draft-mail';
+import { TOAST_MESSAGES, outcomeMessage } from '@/lib/enquiry-outcome';
+import { ui as spanishUi } from '@/content/ui.es';
+import { MESSAGES } from '@/server/core/contract';
 import { ENQUIRY_MESSAGES, enquirySchema } from '@/server/core/enquiry-schema';
 
 const valid: EnquiryFields = {
@@ -262,6 +263,29 @@ describe('classifying the answer', () => {
     expect(outcomeMessage({ kind: 'server', status: 500 })).toBe('Please Contact with Email');
     expect(outcomeMessage({ kind: 'server', status: 500, errorMsg: 'SMTP down' })).toBe('Please Contact with Email: SMTP down');
   });
+
+  it('words the service\'s refusals from their status in the page\'s language, never with its English errorMsg', () => {
+    const { toasts, answers } = spanishUi.form;
+    const cases: [number, string][] = [
+      [429, answers.rateLimited],
+      [400, answers.refused],
+      [422, answers.refused],
+      [415, answers.refused],
+      [413, answers.refused],
+      [403, answers.refused],
+      [500, answers.other],
+      [503, answers.other],
+      [502, answers.other],
+      [200, answers.other],
+      [418, answers.refused],
+    ];
+    for (const [status, answer] of cases) {
+      const text = outcomeMessage({ kind: 'server', status, errorMsg: MESSAGES.rateLimited }, toasts, answers);
+      expect(text, String(status)).toBe(`${toasts.server}: ${answer}`);
+      expect(text).not.toMatch(/Please|try again|enquir/i);
+    }
+    expect(outcomeMessage({ kind: 'server', status: 429 }, toasts, answers)).toBe(`${toasts.server}: ${answers.rateLimited}`);
+  });
 });
 
 describe('sendEnquiry', () => {
@@ -367,7 +391,8 @@ describe('the unsent enquiry (nothing lost)', () => {
     expect(() => clearDraft(throwing)).not.toThrow();
   });
   it('goes into a prefilled mail link', () => {
-    const href = draftMailto('hello@firm.example', 'Enquiry from the website', { ...valid, message: 'Line 1\nLine 2 & more?' });
+    const { href, masked } = draftMailto('hello@firm.example', 'Enquiry from the website', { ...valid, message: 'Line 1\nLine 2 & more?' });
+    expect(masked).toBe(0);
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('hello@firm.example');
@@ -376,5 +401,24 @@ describe('the unsent enquiry (nothing lost)', () => {
       'Name: José Nguyễn\r\nEmail: jose@example.com\r\nPhone: (512) 555-0142\r\nCategory: Tax Services\r\n\r\nLine 1\nLine 2 & more?',
     );
     expect(href).not.toContain(' ');
+  });
+
+  it('masks in the mail link the numbers the service would mask, and says so in the mail', () => {
+    const message = 'My SSN is 123-45-6789 and my card 4111 1111 1111 1111.';
+    const { href, masked } = draftMailto('hello@firm.example', 'Enquiry from the website', { ...valid, message });
+    expect(masked).toBe(2);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toContain('My SSN is XXX-XX-6789 and my card XXXX XXXX XXXX 1111.');
+    expect(body).not.toContain('123-45');
+    expect(body).not.toContain('4111');
+    expect(body.endsWith(`\r\n\r\n${DRAFT_MAIL_LABELS.masked}`)).toBe(true);
+  });
+
+  it('says so in Spanish in a Spanish mail link', () => {
+    const { href } = draftMailto('hola@firm.example', 'Consulta', { ...valid, message: 'Mi número es 123-45-6789.' }, spanishUi.form.mail);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toContain('Mi número es XXX-XX-6789.');
+    expect(body).toContain(spanishUi.form.mail.masked);
+    expect(body).toContain(`${spanishUi.form.mail.name}: José Nguyễn`);
   });
 });
