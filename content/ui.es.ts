@@ -5,7 +5,7 @@ import { ENQUIRY_LIMITS } from '@/server/core/enquiry-rules';
 import { replyPromise } from './site.es';
 
 /** The English twin this file translates: the first 12 hex digits of the SHA-256 of content/ui.ts. */
-export const translates = 'c9adb01f05bf';
+export const translates = '4df464995ff7';
 
 export const ui: Translation<typeof english> = {
   document: {
@@ -180,8 +180,8 @@ export const ui: Translation<typeof english> = {
     ctaTitle: '¿Quiere que nosotros estemos pendientes de estas fechas por usted?',
     filter: {
       legend: 'Mostrar fechas para',
-      all: 'Se muestran las {total} fechas.',
-      some: 'Se muestran {shown} de {total} fechas.',
+      all: 'Coinciden las {total} fechas.',
+      some: 'Coinciden {shown} de {total} fechas.',
       none: 'No se muestra ninguna fecha. Marque al menos un grupo.',
     },
     cards: {

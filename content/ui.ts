@@ -149,8 +149,8 @@ export const ui = {
     ctaTitle: 'Want us to keep track of these dates for you?',
     filter: {
       legend: 'Show dates for',
-      all: 'Showing all {total} dates.',
-      some: 'Showing {shown} of {total} dates.',
+      all: 'All {total} dates match.',
+      some: '{shown} of {total} dates match.',
       none: 'No dates shown. Tick at least one group.',
     },
     cards: {

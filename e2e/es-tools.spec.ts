@@ -96,14 +96,14 @@ test.describe('Spanish tax tools', () => {
 
     const status = page.getByTestId('calendar-filter-status');
     const group = page.getByRole('group', { name: 'Mostrar fechas para' });
-    await expect(status).toHaveText(`Se muestran las ${total} fechas.`);
+    await expect(status).toHaveText(`Coinciden las ${total} fechas.`);
     await group.getByRole('checkbox', { name: label('individuals') }).uncheck();
-    await expect(status).toHaveText(`Se muestran ${countFor(['businesses', 'employers', 'non-profits'])} de ${total} fechas.`);
+    await expect(status).toHaveText(`Coinciden ${countFor(['businesses', 'employers', 'non-profits'])} de ${total} fechas.`);
     await expect(returns).toBeHidden();
     for (const value of ['businesses', 'employers', 'non-profits']) await group.getByRole('checkbox', { name: label(value) }).uncheck();
     await expect(status).toHaveText('No se muestra ninguna fecha. Marque al menos un grupo.');
     await group.getByRole('checkbox', { name: label('non-profits') }).check();
-    await expect(status).toHaveText(`Se muestran ${countFor(['non-profits'])} de ${total} fechas.`);
+    await expect(status).toHaveText(`Coinciden ${countFor(['non-profits'])} de ${total} fechas.`);
     await expect(page.locator('li[data-due]').filter({ visible: true })).toHaveCount(countFor(['non-profits']));
     await expectNoAxeViolations(page);
   });

@@ -61,7 +61,7 @@ test.describe('Tax calendar', () => {
     await expect(group).toBeVisible();
     for (const { label } of calendarAudiences) await expect(group.getByRole('checkbox', { name: label })).toBeChecked();
     // Present from the start, so a screen reader announces only the changes.
-    await expect(status(page)).toHaveText(`Showing all ${taxCalendarDates.length} dates.`);
+    await expect(status(page)).toHaveText(`All ${taxCalendarDates.length} dates match.`);
     await expect(status(page)).toHaveAttribute('role', 'status');
     await expect(status(page)).toHaveAttribute('aria-live', 'polite');
 
@@ -69,14 +69,14 @@ test.describe('Tax calendar', () => {
     await group.getByRole('checkbox', { name: 'Individuals' }).focus();
     await page.keyboard.press('Space');
     await expect(group.getByRole('checkbox', { name: 'Individuals' })).not.toBeChecked();
-    await expect(status(page)).toHaveText(`Showing ${countFor(['businesses', 'employers', 'non-profits'])} of ${taxCalendarDates.length} dates.`);
+    await expect(status(page)).toHaveText(`${countFor(['businesses', 'employers', 'non-profits'])} of ${taxCalendarDates.length} dates match.`);
     for (const name of ['Businesses', 'Employers']) {
       await page.keyboard.press('Tab');
       await expect(group.getByRole('checkbox', { name })).toBeFocused();
       await page.keyboard.press('Space');
     }
     const nonProfits = countFor(['non-profits']);
-    await expect(status(page)).toHaveText(`Showing ${nonProfits} of ${taxCalendarDates.length} dates.`);
+    await expect(status(page)).toHaveText(`${nonProfits} of ${taxCalendarDates.length} dates match.`);
     await expect(items(page).filter({ visible: true })).toHaveCount(nonProfits);
     await expect(item(page, `${thisYear}-exempt-organization-returns`)).toBeVisible();
     await expect(item(page, `${thisYear}-individual-returns`)).toBeHidden();
@@ -95,7 +95,7 @@ test.describe('Tax calendar', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Space');
     await expect(group.getByRole('checkbox', { name: 'Employers' })).toBeChecked();
-    await expect(status(page)).toHaveText(`Showing ${countFor(['employers'])} of ${taxCalendarDates.length} dates.`);
+    await expect(status(page)).toHaveText(`${countFor(['employers'])} of ${taxCalendarDates.length} dates match.`);
     // March has only partnership and S corporation returns and Forms 1099-MISC: its heading goes with them.
     await expect(page.getByRole('heading', { level: 3, name: `March ${thisYear}` })).toBeHidden();
     await expect(page.getByRole('heading', { level: 3, name: `April ${thisYear}` })).toBeVisible();

@@ -52,7 +52,7 @@ export function ContactDetails({ lang = 'en' }: { lang?: Lang }) {
           {contact.fax}
         </Item>
         <Item icon={<Icon name="mail" className="size-5" />} label={copy.email}>
-          <a href={mailHref} className={linkClass}>
+          <a href={mailHref} className={`${linkClass} wrap-normal`}>
             <EmailAddress address={contact.email} />
           </a>
         </Item>

@@ -1,5 +1,4 @@
-/** An e-mail address that wraps only after its @ or before a dot, never inside a word. */
+/** An e-mail address that wraps only after its @ or before a dot (inside an element that does not wrap anywhere). */
 export function EmailAddress({ address }: { address: string }) {
-  const parts = address.split(/(?<=@)|(?=\.)/);
-  return <span className="wrap-normal">{parts.flatMap((part, i) => (i > 0 ? [<wbr key={i} />, part] : [part]))}</span>;
+  return address.split(/(?<=@)|(?=\.)/).flatMap((part, i) => (i > 0 ? [<wbr key={i} />, part] : [part]));
 }
