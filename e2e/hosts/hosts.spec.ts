@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { ui as englishUi } from '../../content/ui';
+import { ui as spanishUi } from '../../content/ui.es';
 
 const OUT = join(__dirname, '..', '..', 'out');
 
@@ -54,6 +56,16 @@ test('an unknown path gets the 404 page, with its policy, hydrated', async ({ pa
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expectHydratedUnderPolicy(page);
+});
+
+test('an unknown path under /es/ gets the Spanish 404 page, with its policy, hydrated', async ({ page }) => {
+  const response = await page.goto('/es/no-existe/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  await expect(page.getByText(spanishUi.layout.notFound)).toBeVisible();
+  await expect(page.getByText(englishUi.layout.notFound)).toHaveCount(0);
   await expectHydratedUnderPolicy(page);
 });
 

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium as e2eBrowser } from '../../playwright.config';
+import { TOAST_MESSAGES } from '../../lib/enquiry-outcome';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 // Outside the repository, so nothing resolves from the repository's own node_modules.
@@ -82,7 +83,7 @@ describe('npm run site on ports of its own', () => {
       await form.getByRole('combobox', { name: 'Category' }).selectOption('Tax Services');
       await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent through npm run site on ports 3301 and 8801.');
       await form.locator('button[type="submit"]').click();
-      await page.getByText('Thank you for Contact Us!').waitFor({ timeout: 20_000 });
+      await page.getByText(TOAST_MESSAGES.success).waitFor({ timeout: 20_000 });
     } finally {
       await browser.close();
     }
