@@ -42,6 +42,7 @@ const PROPER_NAMES = [
   'Public Information Report',
   'Ownership Information Report',
   'Do Not Track',
+  'Email Routing',
 ];
 
 function spanishPages(dir = 'out/es'): string[] {
