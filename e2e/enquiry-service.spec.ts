@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { TOAST_MESSAGES } from '../lib/enquiry-outcome';
 import { loadConfig } from '../server/node/config';
 import { readKeyFile, writeNewKeyFile } from '../server/node/key-file';
 import { silentLogger } from '../server/node/log';
@@ -70,7 +69,7 @@ test.describe('the Node service', () => {
 
   test('an enquiry sent from the form arrives in the mail sink, with an SSN masked to its last four digits', async ({ page }) => {
     await sendEnquiry(page, 'Please call me about my 2025 return. My SSN is 123-45-6789.');
-    await expect(page.locator('[data-toast]').filter({ hasText: TOAST_MESSAGES.success })).toBeVisible();
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Thank you for contacting us!' })).toBeVisible();
 
     const [mail] = await sink.waitFor(1);
     expect(mail!.to).toEqual(['office@firm.example']);
@@ -145,7 +144,7 @@ test.describe("the Worker in Cloudflare's local runtime", () => {
     const persist = join(state, 'first');
     const running = await startWorker(persist, 'office@firm.example');
     await sendEnquiry(page, 'Please call me about my 2025 return. My SSN is 123-45-6789.');
-    await expect(page.locator('[data-toast]').filter({ hasText: TOAST_MESSAGES.success })).toBeVisible();
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Thank you for contacting us!' })).toBeVisible();
 
     await expect.poll(() => running.mails.length).toBe(1);
     const [file] = readdirSync(join(persist, 'mail'));
@@ -168,7 +167,7 @@ test.describe("the Worker in Cloudflare's local runtime", () => {
     // Email Routing not set up yet: no send_email binding, so the enquiry is kept and waits.
     let running = await startWorker(persist, null);
     await sendEnquiry(page, 'Sent while the firm was still setting up its mail.');
-    await expect(page.locator('[data-toast]').filter({ hasText: TOAST_MESSAGES.success })).toBeVisible();
+    await expect(page.locator('[data-toast]').filter({ hasText: 'Thank you for contacting us!' })).toBeVisible();
     await expect.poll(() => stored(persist)).toMatchObject({ state: 'pending', attempts: 1, last_error: expect.stringMatching(/ESEND/) });
     await running.stop();
 
